@@ -1,0 +1,40 @@
+//! `nqueens solve`: stream solutions to the output in the chosen format.
+
+use crate::args::Solve;
+use crate::format::{self, Writer};
+use nqueens::{Sink, Solution};
+use std::io::{self, Write};
+
+/// Feeds the engine's solutions to a format writer, up to the limit.
+struct Output<'a> {
+    out: &'a mut dyn Write,
+    writer: Box<dyn Writer>,
+    written: u64,
+    limit: u64,
+}
+
+impl Sink for Output<'_> {
+    type Error = io::Error;
+
+    fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
+        self.writer.solution(self.out, solution, self.written)?;
+        self.written += 1;
+        Ok(self.written < self.limit)
+    }
+}
+
+pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
+    let mut writer = format::writer(request.format, request.glyphs);
+    writer.begin(out)?;
+    let limit = request.limit.unwrap_or(u64::MAX);
+    let mut sink = Output {
+        out,
+        writer,
+        written: 0,
+        limit,
+    };
+    if limit > 0 {
+        nqueens::solve(request.size, &mut sink)?;
+    }
+    sink.writer.finish(sink.out)
+}

@@ -1,0 +1,33 @@
+//! `boards`: each solution drawn as n lines, solutions separated by a blank line.
+
+use super::Writer;
+use nqueens::{Glyphs, Solution};
+use std::io::{self, Write};
+
+pub struct Boards {
+    glyphs: Glyphs,
+    text: String,
+}
+
+impl Boards {
+    pub fn new(glyphs: Glyphs) -> Self {
+        Self {
+            glyphs,
+            text: String::new(),
+        }
+    }
+}
+
+impl Writer for Boards {
+    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+        self.text.clear();
+        if index > 0 {
+            self.text.push('\n');
+        }
+        for row in 0..solution.n() {
+            solution.render_row_into(row, self.glyphs, &mut self.text);
+            self.text.push('\n');
+        }
+        out.write_all(self.text.as_bytes())
+    }
+}

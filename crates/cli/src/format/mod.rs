@@ -1,0 +1,63 @@
+//! Output formats for `solve`: each is a file with one [`Writer`] type, and
+//! all of them stream, writing each solution as soon as it arrives.
+
+mod boards;
+mod columns;
+mod json;
+mod ndjson;
+
+use nqueens::{Glyphs, Solution};
+use std::io::{self, Write};
+use std::str::FromStr;
+
+/// The formats `solve --format` accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Boards,
+    Json,
+    Columns,
+    Ndjson,
+}
+
+const NAMES: [(&str, Format); 4] = [
+    ("boards", Format::Boards),
+    ("json", Format::Json),
+    ("columns", Format::Columns),
+    ("ndjson", Format::Ndjson),
+];
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        NAMES
+            .iter()
+            .find(|(name, _)| *name == text)
+            .map(|&(_, format)| format)
+            .ok_or_else(|| "the format must be one of boards, json, columns, ndjson".into())
+    }
+}
+
+/// Writes a stream of solutions in one format.
+pub trait Writer {
+    /// Anything that comes before the first solution.
+    fn begin(&mut self, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
+    /// One solution; `index` counts from 0.
+    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()>;
+    /// Anything that comes after the last solution.
+    fn finish(&mut self, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The writer for `format`.
+pub fn writer(format: Format, glyphs: Glyphs) -> Box<dyn Writer> {
+    match format {
+        Format::Boards => Box::new(boards::Boards::new(glyphs)),
+        Format::Json => Box::new(json::Json::new(glyphs)),
+        Format::Columns => Box::new(columns::Columns::default()),
+        Format::Ndjson => Box::new(ndjson::Ndjson::new(glyphs)),
+    }
+}

@@ -1,0 +1,30 @@
+//! The `nqueens` command-line tool: parse the arguments, run one subcommand,
+//! turn the outcome into an exit code.
+
+mod args;
+mod cmd;
+mod format;
+
+use std::io;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let command = match args::parse() {
+        Ok(command) => command,
+        Err(usage) => {
+            // Help and version go to stdout with status 0; usage errors to
+            // stderr with status 2.
+            let _ = usage.print();
+            return ExitCode::from(usage.exit_code() as u8);
+        }
+    };
+    match cmd::run(command) {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`| head`): there is nobody left to tell.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("nqueens: error: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}

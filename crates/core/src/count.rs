@@ -1,0 +1,148 @@
+//! Counting with the bitmask method and left-right mirror symmetry.
+
+use crate::{BoardSize, MAX_N};
+
+/// A partial placement to count below: the first `row` rows are filled, and
+/// the masks say which squares of row `row` are attacked (bit c = column c).
+/// Its solutions are counted `weight` times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Start {
+    row: usize,
+    cols: u32,
+    diag: u32,
+    anti: u32,
+    weight: u128,
+}
+
+impl Start {
+    /// The state after placing a queen on `bit` of row `self.row`.
+    fn place(self, bit: u32, weight: u128) -> Start {
+        Start {
+            row: self.row + 1,
+            cols: self.cols | bit,
+            diag: (self.diag | bit) << 1,
+            anti: (self.anti | bit) >> 1,
+            weight,
+        }
+    }
+}
+
+/// Counts all solutions of the board (OEIS A000170).
+///
+/// A solution and its left-right mirror image are different solutions, and
+/// exactly one of the two has its row-0 queen left of the middle (for odd n,
+/// when row 0's queen is in the middle column, row 1's queen decides). So the
+/// engine counts only those and doubles them: half the tree.
+///
+/// ```
+/// use nqueens::{count, BoardSize};
+/// assert_eq!(count(BoardSize::new(8)?), 92);
+/// assert_eq!(count(BoardSize::new(0)?), 1);
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+pub fn count(size: BoardSize) -> u128 {
+    mirror_starts(size)
+        .into_iter()
+        .map(|start| start.weight * count_below(size, start))
+        .sum()
+}
+
+/// Counts all solutions by searching the whole tree, with no symmetry: the
+/// reference the faster counters are checked against.
+///
+/// ```
+/// use nqueens::{count_plain, BoardSize};
+/// assert_eq!(count_plain(BoardSize::new(6)?), 4);
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+pub fn count_plain(size: BoardSize) -> u128 {
+    count_below(size, ROOT)
+}
+
+const ROOT: Start = Start {
+    row: 0,
+    cols: 0,
+    diag: 0,
+    anti: 0,
+    weight: 1,
+};
+
+/// The subtrees that, each counted `weight` times, cover the whole tree once.
+fn mirror_starts(size: BoardSize) -> Vec<Start> {
+    let n = size.get();
+    let half = n / 2;
+    let mut starts: Vec<Start> = (0..half).map(|c| ROOT.place(1 << c, 2)).collect();
+    if n % 2 == 1 {
+        let middle = ROOT.place(1 << half, 1);
+        if n == 1 {
+            starts.push(middle);
+        } else {
+            // Row 0 in the middle: a mirror pair is told apart by row 1.
+            let left_half = (1u32 << half) - 1;
+            let free = left_half & !(middle.cols | middle.diag | middle.anti);
+            starts.extend(bits(free).map(|bit| middle.place(bit, 2)));
+        }
+    }
+    if n == 0 {
+        starts.push(ROOT);
+    }
+    starts
+}
+
+/// The set bits of `mask`, lowest first, each as a one-bit mask.
+fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let bit = mask & mask.wrapping_neg();
+        mask ^= bit;
+        (bit != 0).then_some(bit)
+    })
+}
+
+/// Counts the completions of `start`, row by row with an explicit stack.
+fn count_below(size: BoardSize, start: Start) -> u128 {
+    let n = size.get();
+    if start.row == n {
+        return 1;
+    }
+    let full = size.full_mask();
+    let last = n - 1;
+    let mut stack = [(0u32, 0u32, 0u32, 0u32); MAX_N];
+    let mut row = start.row;
+    let mut top = (
+        start.cols,
+        start.diag,
+        start.anti,
+        full & !(start.cols | start.diag | start.anti),
+    );
+    let mut total = 0u128;
+    loop {
+        let (cols, diag, anti, free) = top;
+        if row == last {
+            // Every free square of the last row completes a solution.
+            total += u128::from(free.count_ones());
+        } else if free != 0 {
+            let bit = free & free.wrapping_neg();
+            stack[row] = (cols, diag, anti, free ^ bit);
+            let (c, d, a) = (cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+            top = (c, d, a, full & !(c | d | a));
+            row += 1;
+            continue;
+        }
+        // Back up to the nearest row with a column left to try.
+        loop {
+            if row == start.row {
+                return total;
+            }
+            row -= 1;
+            if stack[row].3 != 0 {
+                break;
+            }
+        }
+        let (cols, diag, anti, free) = stack[row];
+        let bit = free & free.wrapping_neg();
+        stack[row].3 = free ^ bit;
+        let (c, d, a) = (cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+        top = (c, d, a, full & !(c | d | a));
+        row += 1;
+    }
+}

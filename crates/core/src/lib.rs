@@ -1,0 +1,35 @@
+//! `nqueens`: place n queens on an n×n board so that no two share a row, a
+//! column or a diagonal.
+//!
+//! The crate is the engine behind the `nqueens` command-line tool. It does no
+//! I/O: solutions are pushed into a caller-supplied [`Sink`] as they are found,
+//! so enumerating millions of boards takes constant memory.
+//!
+//! ```
+//! use nqueens::{solve, BoardSize, Solution};
+//!
+//! let size = BoardSize::new(4)?;
+//! let mut found: Vec<Solution> = Vec::new();
+//! solve(size, &mut found)?;
+//! assert_eq!(found[0].columns(), &[1, 3, 0, 2]);
+//! assert_eq!(found[1].columns(), &[2, 0, 3, 1]);
+//! assert_eq!(nqueens::count(size), 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+
+mod count;
+mod enumerate;
+mod error;
+mod leetcode;
+mod sink;
+mod size;
+mod solution;
+
+pub use count::{count, count_plain};
+pub use enumerate::{solve, Summary};
+pub use error::SizeError;
+pub use leetcode::{solve_n_queens, total_n_queens};
+pub use sink::{from_fn, FnSink, Sink};
+pub use size::{BoardSize, MAX_N};
+pub use solution::{Glyphs, Solution};
