@@ -1,6 +1,7 @@
 //! Counting with the bitmask method and left-right mirror symmetry.
 
-use crate::{BoardSize, MAX_N};
+use crate::probe::Probe;
+use crate::{BoardSize, Stats, MAX_N};
 
 /// A partial placement to count below: the first `row` rows are filled, and
 /// the masks say which squares of row `row` are attacked (bit c = column c).
@@ -43,8 +44,28 @@ impl Start {
 pub fn count(size: BoardSize) -> u128 {
     mirror_starts(size)
         .into_iter()
-        .map(|start| start.weight * count_below(size, start))
+        .map(|start| start.weight * count_below(size, start, &mut ()))
         .sum()
+}
+
+/// Counts as [`count`] (with mirror symmetry) or [`count_plain`] (without),
+/// with the statistics of the nodes actually visited. With symmetry, the
+/// root and the shared middle-column node of odd boards are counted as
+/// nodes, but their rows are not counted as tested.
+pub(crate) fn count_with_stats(size: BoardSize, symmetry: bool) -> (u128, Stats) {
+    let mut stats = Stats::new(size.get());
+    let starts = if symmetry { mirror_starts(size) } else { vec![ROOT] };
+    let mut total = 0;
+    for start in &starts {
+        let found = count_below(size, *start, &mut stats);
+        stats.solutions += found;
+        total += start.weight * found;
+    }
+    let n = size.get();
+    if symmetry && n % 2 == 1 && n > 1 {
+        stats.placed(1, 1);
+    }
+    (total, stats)
 }
 
 /// Counts all solutions by searching the whole tree, with no symmetry: the
@@ -56,7 +77,7 @@ pub fn count(size: BoardSize) -> u128 {
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn count_plain(size: BoardSize) -> u128 {
-    count_below(size, ROOT)
+    count_below(size, ROOT, &mut ())
 }
 
 const ROOT: Start = Start {
@@ -99,8 +120,11 @@ fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
 }
 
 /// Counts the completions of `start`, row by row with an explicit stack.
-fn count_below(size: BoardSize, start: Start) -> u128 {
+fn count_below<P: Probe>(size: BoardSize, start: Start, probe: &mut P) -> u128 {
     let n = size.get();
+    if start.row > 0 {
+        probe.placed(start.row, 1);
+    }
     if start.row == n {
         return 1;
     }
@@ -108,24 +132,21 @@ fn count_below(size: BoardSize, start: Start) -> u128 {
     let last = n - 1;
     let mut stack = [(0u32, 0u32, 0u32, 0u32); MAX_N];
     let mut row = start.row;
-    let mut top = (
-        start.cols,
-        start.diag,
-        start.anti,
-        full & !(start.cols | start.diag | start.anti),
-    );
+    let free = full & !(start.cols | start.diag | start.anti);
+    probe.examine(row, start.cols, start.diag, start.anti, free);
+    let mut top = (start.cols, start.diag, start.anti, free);
     let mut total = 0u128;
     loop {
         let (cols, diag, anti, free) = top;
         if row == last {
             // Every free square of the last row completes a solution.
+            probe.placed(n, free.count_ones());
             total += u128::from(free.count_ones());
         } else if free != 0 {
             let bit = free & free.wrapping_neg();
             stack[row] = (cols, diag, anti, free ^ bit);
-            let (c, d, a) = (cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
-            top = (c, d, a, full & !(c | d | a));
             row += 1;
+            top = enter(row, (cols, diag, anti), bit, full, probe);
             continue;
         }
         // Back up to the nearest row with a column left to try.
@@ -141,8 +162,23 @@ fn count_below(size: BoardSize, start: Start) -> u128 {
         let (cols, diag, anti, free) = stack[row];
         let bit = free & free.wrapping_neg();
         stack[row].3 = free ^ bit;
-        let (c, d, a) = (cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
-        top = (c, d, a, full & !(c | d | a));
         row += 1;
+        top = enter(row, (cols, diag, anti), bit, full, probe);
     }
+}
+
+/// The state of row `row` after a queen on `bit` in the row above.
+#[inline(always)]
+fn enter<P: Probe>(
+    row: usize,
+    (cols, diag, anti): (u32, u32, u32),
+    bit: u32,
+    full: u32,
+    probe: &mut P,
+) -> (u32, u32, u32, u32) {
+    let (c, d, a) = (cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+    let free = full & !(c | d | a);
+    probe.placed(row, 1);
+    probe.examine(row, c, d, a, free);
+    (c, d, a, free)
 }

@@ -1,5 +1,6 @@
 //! Enumeration with the bitmask engine, in lexicographic order.
 
+use crate::probe::Probe;
 use crate::{BoardSize, Sink, Solution, MAX_N};
 
 /// How an enumeration ended.
@@ -53,7 +54,16 @@ impl Frame {
 /// assert!(summary.complete);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn solve<S: Sink>(size: BoardSize, mut sink: S) -> Result<Summary, S::Error> {
+pub fn solve<S: Sink>(size: BoardSize, sink: S) -> Result<Summary, S::Error> {
+    solve_probed(size, sink, &mut ())
+}
+
+/// [`solve`], reporting every node to `probe`.
+pub(crate) fn solve_probed<S: Sink, P: Probe>(
+    size: BoardSize,
+    mut sink: S,
+    probe: &mut P,
+) -> Result<Summary, S::Error> {
     let n = size.get();
     let mut solution = Solution::from_columns(vec![0; n]);
     let mut emitted = 0u128;
@@ -74,6 +84,7 @@ pub fn solve<S: Sink>(size: BoardSize, mut sink: S) -> Result<Summary, S::Error>
         ..Frame::default()
     };
     let mut row = 0usize;
+    probe.examine(0, 0, 0, 0, full);
     loop {
         if here.untried == 0 {
             if row == 0 {
@@ -91,6 +102,10 @@ pub fn solve<S: Sink>(size: BoardSize, mut sink: S) -> Result<Summary, S::Error>
         here.untried ^= bit;
         solution.columns_mut()[row] = bit.trailing_zeros() as u8;
         let next = here.place(bit, full);
+        probe.placed(row + 1, 1);
+        if row + 1 < n {
+            probe.examine(row + 1, next.cols, next.diag, next.anti, next.untried);
+        }
         if row + 1 < last {
             frames[row] = here;
             here = next;
@@ -104,6 +119,7 @@ pub fn solve<S: Sink>(size: BoardSize, mut sink: S) -> Result<Summary, S::Error>
                 continue;
             }
             solution.columns_mut()[last] = next.untried.trailing_zeros() as u8;
+            probe.placed(n, 1);
         }
         emitted += 1;
         if !sink.solution(&solution)? {

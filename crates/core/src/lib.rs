@@ -18,15 +18,24 @@
 //! ```
 #![deny(missing_docs)]
 
+mod algorithm;
 mod count;
+pub mod engine;
 mod enumerate;
 mod error;
+mod event;
 mod leetcode;
+mod probe;
 mod sink;
 mod size;
 mod solution;
+mod stats;
 
+pub use algorithm::{Algorithm, Search, TooLarge};
 pub use count::{count, count_plain};
+pub use engine::{Counted, Engine, PERMUTATIONS_MAX_N};
+pub use event::{attacker, Event, Square};
+pub use stats::{Reason, Rejected, Stats};
 pub use enumerate::{solve, Summary};
 pub use error::SizeError;
 pub use leetcode::{solve_n_queens, total_n_queens};

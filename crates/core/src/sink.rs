@@ -1,7 +1,7 @@
 //! Where solutions go: the engine pushes each one into a [`Sink`] as it is
 //! found, and the sink decides whether the search goes on.
 
-use crate::Solution;
+use crate::{Event, Solution};
 use std::convert::Infallible;
 
 /// Receives solutions during a search.
@@ -15,6 +15,18 @@ pub trait Sink {
     /// Called once per solution, in the engine's order. The solution is a
     /// buffer the engine reuses: clone it to keep it.
     fn solution(&mut self, solution: &Solution) -> Result<bool, Self::Error>;
+
+    /// True when the sink wants every step of the search through
+    /// [`Sink::event`]; searches skip the bookkeeping otherwise.
+    fn traces(&self) -> bool {
+        false
+    }
+
+    /// One step of a traced search; `queens` are the columns of the rows
+    /// above the event's row. Return values as for [`Sink::solution`].
+    fn event(&mut self, _event: &Event, _queens: &[u8]) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
 }
 
 /// Collects every solution.
@@ -32,6 +44,14 @@ impl<S: Sink + ?Sized> Sink for &mut S {
 
     fn solution(&mut self, solution: &Solution) -> Result<bool, S::Error> {
         (**self).solution(solution)
+    }
+
+    fn traces(&self) -> bool {
+        (**self).traces()
+    }
+
+    fn event(&mut self, event: &Event, queens: &[u8]) -> Result<bool, S::Error> {
+        (**self).event(event, queens)
     }
 }
 

@@ -10,11 +10,18 @@ pub const A000170: [u128; 19] = [
 
 /// True when the queens (`columns[r]` = column of row r) attack no one: the
 /// definition, pair by pair, written without any of the engine's code.
+///
+/// A prefix of rows is checked the same way, with columns below `n`: pass
+/// the board size as `n` through [`is_valid_on`].
 pub fn is_valid(columns: &[u8]) -> bool {
-    let n = columns.len();
+    is_valid_on(columns, columns.len())
+}
+
+/// [`is_valid`] for the first rows of an n×n board.
+pub fn is_valid_on(columns: &[u8], n: usize) -> bool {
     columns.iter().all(|&c| usize::from(c) < n)
-        && (0..n).all(|r1| {
-            (r1 + 1..n).all(|r2| {
+        && (0..columns.len()).all(|r1| {
+            (r1 + 1..columns.len()).all(|r2| {
                 let (c1, c2) = (i64::from(columns[r1]), i64::from(columns[r2]));
                 c1 != c2 && (c1 - c2).abs() != (r2 - r1) as i64
             })
@@ -24,4 +31,53 @@ pub fn is_valid(columns: &[u8]) -> bool {
 /// A000170 for board size `n` (for n up to 18).
 pub fn total(n: usize) -> u128 {
     A000170[n]
+}
+
+/// Every solution of the n×n board in lexicographic order: all permutations
+/// of the columns, in order, kept when [`is_valid`]. Slow and obviously right.
+pub fn reference_solutions(n: usize) -> Vec<Vec<u8>> {
+    fn extend(prefix: &mut Vec<u8>, n: usize, out: &mut Vec<Vec<u8>>) {
+        if prefix.len() == n {
+            if is_valid(prefix) {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        for col in 0..n as u8 {
+            if !prefix.contains(&col) {
+                prefix.push(col);
+                extend(prefix, n, out);
+                prefix.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    extend(&mut Vec::new(), n, &mut out);
+    out
+}
+
+/// Knuth's backtrack-tree profile (OEIS A319284): entry k is the number of
+/// ways to place k non-attacking queens in the first k rows, k = 0..=n.
+/// Also returns the dead ends: placements of k < n rows with no extension.
+pub fn tree_profile(n: usize) -> (Vec<u128>, u128) {
+    fn visit(prefix: &mut Vec<u8>, n: usize, profile: &mut [u128], dead: &mut u128) {
+        profile[prefix.len()] += 1;
+        if prefix.len() == n {
+            return;
+        }
+        let before = profile[prefix.len() + 1];
+        for col in 0..n as u8 {
+            prefix.push(col);
+            if is_valid_on(prefix, n) {
+                visit(prefix, n, profile, dead);
+            }
+            prefix.pop();
+        }
+        if profile[prefix.len() + 1] == before {
+            *dead += 1;
+        }
+    }
+    let (mut profile, mut dead) = (vec![0; n + 1], 0);
+    visit(&mut Vec::new(), n, &mut profile, &mut dead);
+    (profile, dead)
 }

@@ -1,0 +1,166 @@
+//! Every engine through the same conformance checks: the same solutions in
+//! the same order as a slow reference, Knuth's tree profile, and a trace
+//! that replays to the same solutions and statistics.
+
+use nqueens::engine::{Arrays, Bitmask, Naive, Permutations, Sets};
+use nqueens::{BoardSize, Counted, Engine, Event, Reason, Sink, Solution, Stats};
+use nqueens_testkit::{reference_solutions, total, tree_profile};
+use std::convert::Infallible;
+
+fn size(n: usize) -> BoardSize {
+    BoardSize::new(n).unwrap()
+}
+
+fn solutions<E: Engine>(engine: &E, n: usize) -> (Vec<Vec<u8>>, Stats) {
+    let mut found: Vec<Solution> = Vec::new();
+    let stats = engine.enumerate(size(n), &mut found).unwrap();
+    (found.into_iter().map(|s| s.columns().to_vec()).collect(), stats)
+}
+
+/// Records every event and solution, as the trace writers see them.
+#[derive(Default)]
+struct Recorder {
+    events: Vec<Event>,
+    solutions: Vec<Vec<u8>>,
+}
+
+impl Sink for Recorder {
+    type Error = Infallible;
+    fn solution(&mut self, s: &Solution) -> Result<bool, Infallible> {
+        self.solutions.push(s.columns().to_vec());
+        Ok(true)
+    }
+    fn traces(&self) -> bool {
+        true
+    }
+    fn event(&mut self, event: &Event, _: &[u8]) -> Result<bool, Infallible> {
+        self.events.push(*event);
+        Ok(true)
+    }
+}
+
+/// Replays the events on a board: places and lifts must match, and the
+/// board must hold each solution when the engine reports it.
+fn replay(rec: &Recorder, stats: &Stats, n: usize) {
+    let mut board: Vec<Option<usize>> = vec![None; n];
+    let (mut tries, mut rejects, mut places, mut dead_ends, mut complete) = (0, 0, 0, 0, vec![]);
+    for event in &rec.events {
+        match *event {
+            Event::Try(_) => tries += 1,
+            Event::Reject { at, by, reason } => {
+                rejects += 1;
+                assert_eq!(board[by.row], Some(by.col), "attacker not on the board");
+                let (r, c, br, bc) = (at.row as i64, at.col as i64, by.row as i64, by.col as i64);
+                let attacks = match reason {
+                    Reason::Column => c == bc,
+                    Reason::Diagonal => r - c == br - bc,
+                    Reason::AntiDiagonal => r + c == br + bc,
+                };
+                assert!(attacks && br < r, "{event:?}");
+            }
+            Event::Place(at) => {
+                assert_eq!(board[at.row], None);
+                board[at.row] = Some(at.col);
+                places += 1;
+                if at.row + 1 == n {
+                    complete.push(board.iter().map(|c| c.unwrap() as u8).collect::<Vec<_>>());
+                }
+            }
+            Event::Lift(at) => assert_eq!(board[at.row].take(), Some(at.col)),
+            Event::DeadEnd { .. } => dead_ends += 1,
+        }
+    }
+    assert!(board.iter().all(Option::is_none), "queens left on the board");
+    assert_eq!(complete, rec.solutions);
+    assert_eq!(tries, stats.tested);
+    assert_eq!(rejects, stats.rejected.total());
+    assert_eq!(places + 1, stats.nodes);
+    assert_eq!(dead_ends, stats.dead_ends);
+    assert_eq!(rec.solutions.len() as u128, stats.solutions);
+}
+
+macro_rules! conformance {
+    ($($name:ident: $engine:expr, up_to $max:expr, row_by_row $knuth:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let engine = $engine;
+            for n in 1..=$max {
+                let (found, stats) = solutions(&engine, n);
+                assert_eq!(found, reference_solutions(n), "n = {n}");
+                assert_eq!(stats.solutions, total(n));
+                assert_eq!(stats.nodes, stats.profile.iter().sum::<u128>());
+                let Counted { total: counted, .. } = engine.count(size(n));
+                assert_eq!(counted, total(n), "count, n = {n}");
+                let mut rec = Recorder::default();
+                let traced = engine.enumerate(size(n), &mut rec).unwrap();
+                assert_eq!(traced, stats, "traced and untraced stats, n = {n}");
+                replay(&rec, &traced, n);
+                if $knuth {
+                    let (profile, dead_ends) = tree_profile(n);
+                    assert_eq!(stats.profile, profile, "profile, n = {n}");
+                    assert_eq!(stats.dead_ends, dead_ends, "dead ends, n = {n}");
+                    let internal: u128 = profile[..n].iter().sum();
+                    assert_eq!(stats.tested, n as u128 * internal);
+                    assert_eq!(stats.rejected.total(), stats.tested - (stats.nodes - 1));
+                }
+            }
+        }
+    )*};
+}
+
+conformance! {
+    permutations_conforms: Permutations, up_to 8, row_by_row false;
+    naive_conforms: Naive, up_to 9, row_by_row true;
+    sets_conforms: Sets, up_to 9, row_by_row true;
+    arrays_conforms: Arrays, up_to 9, row_by_row true;
+    bitmask_conforms: Bitmask { symmetry: false }, up_to 9, row_by_row true;
+}
+
+#[test]
+fn knuth_profile_for_8_is_2057_nodes() {
+    let (_, stats) = solutions(&Sets, 8);
+    assert_eq!(stats.profile, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
+    assert_eq!(stats.nodes, 2057);
+}
+
+#[test]
+fn row_by_row_engines_agree_on_every_statistic_up_to_10() {
+    for n in 1..=10 {
+        let (_, reference) = solutions(&Arrays, n);
+        assert_eq!(solutions(&Sets, n).1, reference, "n = {n}");
+        assert_eq!(solutions(&Bitmask { symmetry: false }, n).1, reference, "n = {n}");
+        let plain = Bitmask { symmetry: false }.count(size(n));
+        assert_eq!(plain.stats, reference, "count without symmetry, n = {n}");
+        assert_eq!(tree_profile(n).0, reference.profile, "n = {n}");
+    }
+}
+
+#[test]
+fn symmetry_visits_about_half_the_tree() {
+    for n in 2..=12 {
+        let full = Bitmask { symmetry: false }.count(size(n));
+        let half = Bitmask { symmetry: true }.count(size(n));
+        assert_eq!(half.total, total(n));
+        assert!(half.stats.nodes < full.stats.nodes, "n = {n}");
+        assert!(half.stats.nodes * 10 > full.stats.nodes * 4, "n = {n}");
+    }
+}
+
+#[test]
+fn permutations_tests_every_arrangement() {
+    let (_, stats) = solutions(&Permutations, 6);
+    assert_eq!(stats.tested, 720);
+    assert_eq!(stats.rejected.total(), 720 - 4);
+    assert_eq!(stats.rejected.column, 0);
+    assert_eq!(stats.dead_ends, 0);
+}
+
+#[test]
+fn the_empty_board() {
+    for stats in [solutions(&Naive, 0).1, solutions(&Permutations, 0).1, solutions(&Bitmask { symmetry: false }, 0).1] {
+        assert_eq!(stats.solutions, 1);
+        assert_eq!(stats.nodes, 1);
+        assert_eq!(stats.profile, [1]);
+    }
+    assert_eq!(Bitmask { symmetry: true }.count(size(0)).total, 1);
+}
