@@ -4,7 +4,7 @@
 use crate::format::Format;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use nqueens::{BoardSize, Glyphs, MAX_N};
+use nqueens::{Algorithm, BoardSize, Glyphs, Search, MAX_N};
 
 /// Place n queens on an n×n board so that no two attack each other.
 #[derive(Debug, Parser)]
@@ -21,6 +21,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// Print the number of solutions.
     Count(CountArgs),
+    /// Narrate the search step by step.
+    Trace(TraceArgs),
+    /// Run the five algorithms on the same board, side by side.
+    Compare(CompareArgs),
 }
 
 /// `nqueens solve`.
@@ -41,6 +45,12 @@ pub struct SolveArgs {
     /// Stop after K solutions.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u64>,
+    /// permutations, naive, sets, arrays or bitmask.
+    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
+    pub algorithm: Algorithm,
+    /// Print search statistics to stderr.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 /// `nqueens count`.
@@ -52,19 +62,82 @@ pub struct CountArgs {
     /// Print {"n":N,"total":T,"seconds":S} instead of the bare count.
     #[arg(long)]
     pub json: bool,
+    /// permutations, naive, sets, arrays or bitmask.
+    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
+    pub algorithm: Algorithm,
+    /// Search the whole tree (bitmask counts half of it by mirror symmetry).
+    #[arg(long)]
+    pub no_symmetry: bool,
+    /// Print search statistics (to stderr, or as "stats" in the JSON).
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `nqueens trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Board size, 0 to 32.
+    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    pub n: BoardSize,
+    /// Stop at the first solution, or go on to the end of the search.
+    #[arg(long, value_enum, default_value = "first")]
+    pub until: Until,
+    /// permutations, naive, sets, arrays or bitmask.
+    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "sets")]
+    pub algorithm: Algorithm,
+    /// Stop after K events.
+    #[arg(long, value_name = "K", value_parser = parse_max_events, allow_hyphen_values = true)]
+    pub max_events: Option<u64>,
+    /// One JSON object per event, per line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How far `trace` goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Until {
+    /// Stop at the first solution.
+    First,
+    /// Search the whole tree.
+    All,
+}
+
+/// `nqueens compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Board size, 0 to 32.
+    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    pub n: BoardSize,
+    /// {"n":N,"algorithms":[...]} instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// A validated `solve` request.
 pub struct Solve {
-    pub size: BoardSize,
+    pub search: Search,
     pub format: Format,
     pub glyphs: Glyphs,
     pub limit: Option<u64>,
+    /// The fast path: bitmask without statistics.
+    pub fast: bool,
+    pub stats: bool,
 }
 
 /// A validated `count` request.
 pub struct Count {
-    pub size: BoardSize,
+    pub search: Search,
+    pub json: bool,
+    pub fast: bool,
+    pub symmetry: bool,
+    pub stats: bool,
+}
+
+/// A validated `trace` request.
+pub struct Trace {
+    pub search: Search,
+    pub until: Until,
+    pub max_events: Option<u64>,
     pub json: bool,
 }
 
@@ -72,6 +145,8 @@ pub struct Count {
 pub enum Run {
     Solve(Solve),
     Count(Count),
+    Trace(Trace),
+    Compare(CompareArgs),
 }
 
 /// Parses `std::env::args`, including the checks clap cannot express.
@@ -89,20 +164,39 @@ pub fn parse() -> Result<Run, clap::Error> {
                 ));
             }
             Ok(Run::Solve(Solve {
-                size: a.n,
+                search: search("solve", a.algorithm, a.n)?,
                 format: a.format,
                 glyphs: Glyphs {
                     queen: a.queen,
                     empty: a.empty,
                 },
                 limit: a.limit,
+                fast: a.algorithm == Algorithm::Bitmask && !a.stats,
+                stats: a.stats,
             }))
         }
         Command::Count(a) => Ok(Run::Count(Count {
-            size: a.n,
+            search: search("count", a.algorithm, a.n)?,
+            json: a.json,
+            fast: a.algorithm == Algorithm::Bitmask && !a.stats && !a.no_symmetry,
+            symmetry: !a.no_symmetry,
+            stats: a.stats,
+        })),
+        Command::Trace(a) => Ok(Run::Trace(Trace {
+            search: search("trace", a.algorithm, a.n)?,
+            until: a.until,
+            max_events: a.max_events,
             json: a.json,
         })),
+        Command::Compare(a) => Ok(Run::Compare(a)),
     }
+}
+
+/// The algorithm on the board, or a usage error when it refuses the size.
+fn search(subcommand: &str, algorithm: Algorithm, size: BoardSize) -> Result<Search, clap::Error> {
+    algorithm
+        .on(size)
+        .map_err(|err| usage_error(subcommand, ErrorKind::ValueValidation, err.to_string()))
 }
 
 /// clap's own message for a missing N says what is missing but not what is
@@ -110,7 +204,7 @@ pub fn parse() -> Result<Run, clap::Error> {
 fn reword_missing_size(err: clap::Error) -> clap::Error {
     let missing_n =
         err.kind() == ErrorKind::MissingRequiredArgument && err.to_string().contains("<N>");
-    let subcommand = ["solve", "count"]
+    let subcommand = ["solve", "count", "trace", "compare"]
         .into_iter()
         .find(|name| err.to_string().contains(&format!("nqueens {name}")));
     match subcommand {
@@ -154,4 +248,17 @@ fn parse_format(text: &str) -> Result<Format, String> {
 fn parse_limit(text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| "the limit must be a whole number from 0 to 18446744073709551615".into())
+}
+
+fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
+    text.parse()
+}
+
+fn parse_max_events(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) | Err(_) => {
+            Err("the event limit must be a whole number from 1 to 18446744073709551615".into())
+        }
+        Ok(k) => Ok(k),
+    }
 }

@@ -4,6 +4,7 @@
 mod args;
 mod cmd;
 mod format;
+mod trace;
 
 use std::io;
 use std::process::ExitCode;

@@ -80,3 +80,25 @@ fn unknown_subcommand_and_flag() {
     assert!(refused(&["place", "4"]).contains("'place'"));
     assert!(refused(&["count", "4", "--fast"]).contains("'--fast'"));
 }
+
+#[test]
+fn bad_algorithm_and_trace_options() {
+    assert_eq!(
+        refused(&["solve", "4", "--algorithm", "dancing-links"]),
+        "error: invalid value 'dancing-links' for '--algorithm <NAME>': the algorithm must be one of permutations, naive, sets, arrays, bitmask"
+    );
+    assert_eq!(
+        refused(&["count", "12", "--algorithm", "permutations"]),
+        "error: the permutations algorithm accepts n up to 11 (it tries all n! arrangements), not 12"
+    );
+    assert_eq!(
+        refused(&["trace", "4", "--max-events", "0"]),
+        "error: invalid value '0' for '--max-events <K>': the event limit must be a whole number from 1 to 18446744073709551615"
+    );
+    assert!(refused(&["trace", "4", "--until", "last"])
+        .starts_with("error: invalid value 'last' for '--until <UNTIL>'"));
+    assert_eq!(
+        refused(&["trace"]),
+        "error: missing board size N: give an integer from 0 to 32"
+    );
+}

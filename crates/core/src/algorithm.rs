@@ -105,6 +105,16 @@ pub struct Search {
 }
 
 impl Search {
+    /// The algorithm.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The board.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
     /// Enumerates into `sink` (see [`Engine::enumerate`]).
     pub fn enumerate<S: Sink>(&self, sink: S) -> Result<Stats, S::Error> {
         let size = self.size;

@@ -54,7 +54,11 @@ pub fn count(size: BoardSize) -> u128 {
 /// nodes, but their rows are not counted as tested.
 pub(crate) fn count_with_stats(size: BoardSize, symmetry: bool) -> (u128, Stats) {
     let mut stats = Stats::new(size.get());
-    let starts = if symmetry { mirror_starts(size) } else { vec![ROOT] };
+    let starts = if symmetry {
+        mirror_starts(size)
+    } else {
+        vec![ROOT]
+    };
     let mut total = 0;
     for start in &starts {
         let found = count_below(size, *start, &mut stats);

@@ -48,6 +48,9 @@ pub fn attacker(queens: &[u8], at: Square, reason: Reason) -> Option<Square> {
             Reason::Diagonal => qr - qc == r - c,
             Reason::AntiDiagonal => qr + qc == r + c,
         };
-        (hit && qr != r).then_some(Square { row, col: col.into() })
+        (hit && qr != r).then_some(Square {
+            row,
+            col: col.into(),
+        })
     })
 }

@@ -14,7 +14,10 @@ fn size(n: usize) -> BoardSize {
 fn solutions<E: Engine>(engine: &E, n: usize) -> (Vec<Vec<u8>>, Stats) {
     let mut found: Vec<Solution> = Vec::new();
     let stats = engine.enumerate(size(n), &mut found).unwrap();
-    (found.into_iter().map(|s| s.columns().to_vec()).collect(), stats)
+    (
+        found.into_iter().map(|s| s.columns().to_vec()).collect(),
+        stats,
+    )
 }
 
 /// Records every event and solution, as the trace writers see them.
@@ -70,7 +73,10 @@ fn replay(rec: &Recorder, stats: &Stats, n: usize) {
             Event::DeadEnd { .. } => dead_ends += 1,
         }
     }
-    assert!(board.iter().all(Option::is_none), "queens left on the board");
+    assert!(
+        board.iter().all(Option::is_none),
+        "queens left on the board"
+    );
     assert_eq!(complete, rec.solutions);
     assert_eq!(tries, stats.tested);
     assert_eq!(rejects, stats.rejected.total());
@@ -128,7 +134,11 @@ fn row_by_row_engines_agree_on_every_statistic_up_to_10() {
     for n in 1..=10 {
         let (_, reference) = solutions(&Arrays, n);
         assert_eq!(solutions(&Sets, n).1, reference, "n = {n}");
-        assert_eq!(solutions(&Bitmask { symmetry: false }, n).1, reference, "n = {n}");
+        assert_eq!(
+            solutions(&Bitmask { symmetry: false }, n).1,
+            reference,
+            "n = {n}"
+        );
         let plain = Bitmask { symmetry: false }.count(size(n));
         assert_eq!(plain.stats, reference, "count without symmetry, n = {n}");
         assert_eq!(tree_profile(n).0, reference.profile, "n = {n}");
@@ -157,7 +167,11 @@ fn permutations_tests_every_arrangement() {
 
 #[test]
 fn the_empty_board() {
-    for stats in [solutions(&Naive, 0).1, solutions(&Permutations, 0).1, solutions(&Bitmask { symmetry: false }, 0).1] {
+    for stats in [
+        solutions(&Naive, 0).1,
+        solutions(&Permutations, 0).1,
+        solutions(&Bitmask { symmetry: false }, 0).1,
+    ] {
         assert_eq!(stats.solutions, 1);
         assert_eq!(stats.nodes, 1);
         assert_eq!(stats.profile, [1]);

@@ -1,7 +1,9 @@
 //! One module per subcommand.
 
+mod compare;
 mod count;
 mod solve;
+mod trace;
 
 use crate::args::Run;
 use std::io;
@@ -13,6 +15,8 @@ pub fn run(command: Run) -> io::Result<()> {
     match command {
         Run::Solve(request) => solve::run(&request, &mut out)?,
         Run::Count(request) => count::run(&request, &mut out)?,
+        Run::Trace(request) => trace::run(&request, &mut out)?,
+        Run::Compare(request) => compare::run(&request, &mut out)?,
     }
     io::Write::flush(&mut out)
 }

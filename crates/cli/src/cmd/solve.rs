@@ -33,8 +33,15 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
         written: 0,
         limit,
     };
-    if limit > 0 {
-        nqueens::solve(request.size, &mut sink)?;
+    let mut stats = None;
+    if limit > 0 && request.fast {
+        nqueens::solve(request.search.size(), &mut sink)?;
+    } else if limit > 0 {
+        stats = Some(request.search.enumerate(&mut sink)?);
     }
-    sink.writer.finish(sink.out)
+    sink.writer.finish(sink.out)?;
+    match stats {
+        Some(stats) if request.stats => format::write_stats(&mut io::stderr().lock(), &stats),
+        _ => Ok(()),
+    }
 }

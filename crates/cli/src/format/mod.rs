@@ -5,6 +5,9 @@ mod boards;
 mod columns;
 mod json;
 mod ndjson;
+mod stats;
+
+pub use stats::write_stats;
 
 use nqueens::{Glyphs, Solution};
 use std::io::{self, Write};

@@ -22,7 +22,12 @@ impl Arrays {
 impl Attacks for Arrays {
     fn new(n: usize) -> Self {
         let lines = (2 * n).saturating_sub(1);
-        Arrays { n, cols: vec![false; n], diags: vec![false; lines], antis: vec![false; lines] }
+        Arrays {
+            n,
+            cols: vec![false; n],
+            diags: vec![false; lines],
+            antis: vec![false; lines],
+        }
     }
 
     fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {

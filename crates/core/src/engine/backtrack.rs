@@ -30,7 +30,10 @@ pub(crate) fn backtrack<A: Attacks, S: Sink>(size: BoardSize, sink: S) -> Result
         sink,
     };
     walk.row(0)?;
-    debug_assert!(walk.attacks.is_clear(), "attack state not empty after the search");
+    debug_assert!(
+        walk.attacks.is_clear(),
+        "attack state not empty after the search"
+    );
     Ok(walk.stats)
 }
 
@@ -65,7 +68,10 @@ impl<A: Attacks, S: Sink> Walk<A, S> {
             let at = Square { row, col };
             self.stats.tested += 1;
             emit!(self, row, Event::Try(at));
-            if let Some(reason) = self.attacks.conflict(&self.queens.columns()[..row], row, col) {
+            if let Some(reason) = self
+                .attacks
+                .conflict(&self.queens.columns()[..row], row, col)
+            {
                 self.stats.rejected.add(reason);
                 if self.traces {
                     let by = crate::attacker(&self.queens.columns()[..row], at, reason)

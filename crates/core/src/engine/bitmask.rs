@@ -45,14 +45,22 @@ fn bits(row: usize, col: usize) -> (u64, u64, u64) {
 
 impl Attacks for Bits {
     fn new(_n: usize) -> Self {
-        Bits { cols: 0, diags: 0, antis: 0 }
+        Bits {
+            cols: 0,
+            diags: 0,
+            antis: 0,
+        }
     }
 
     fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {
         let (c, d, a) = bits(row, col);
-        [(self.cols & c, Reason::Column), (self.diags & d, Reason::Diagonal), (self.antis & a, Reason::AntiDiagonal)]
-            .into_iter()
-            .find_map(|(hit, reason)| (hit != 0).then_some(reason))
+        [
+            (self.cols & c, Reason::Column),
+            (self.diags & d, Reason::Diagonal),
+            (self.antis & a, Reason::AntiDiagonal),
+        ]
+        .into_iter()
+        .find_map(|(hit, reason)| (hit != 0).then_some(reason))
     }
 
     fn place(&mut self, row: usize, col: usize) {

@@ -26,7 +26,10 @@ pub trait Engine {
             Ok(stats) => stats,
             Err(never) => match never {},
         };
-        Counted { total: stats.solutions, stats }
+        Counted {
+            total: stats.solutions,
+            stats,
+        }
     }
 }
 

@@ -33,7 +33,10 @@ struct Walk<S> {
 
 /// The first pair of queens on a common diagonal: (lower row, its reason).
 fn first_attack(queens: &[u8]) -> Option<(Square, Reason, Square)> {
-    let square = |row: usize| Square { row, col: usize::from(queens[row]) };
+    let square = |row: usize| Square {
+        row,
+        col: usize::from(queens[row]),
+    };
     (1..queens.len()).find_map(|r2| {
         (0..r2).find_map(|r1| {
             let (a, b) = (square(r1), square(r2));

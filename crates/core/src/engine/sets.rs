@@ -19,7 +19,11 @@ fn keys(row: usize, col: usize) -> (isize, isize, isize) {
 
 impl Attacks for Sets {
     fn new(_n: usize) -> Self {
-        Sets { cols: HashSet::new(), diags: HashSet::new(), antis: HashSet::new() }
+        Sets {
+            cols: HashSet::new(),
+            diags: HashSet::new(),
+            antis: HashSet::new(),
+        }
     }
 
     fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {
