@@ -10,8 +10,8 @@ use std::time::Instant;
 /// would take a minute or more on a laptop.
 fn comfortable_max(algorithm: Algorithm) -> usize {
     match algorithm {
-        Algorithm::Permutations => 10,
-        Algorithm::Naive => 12,
+        Algorithm::Permutations => 11,
+        Algorithm::Naive => 13,
         Algorithm::Sets => 13,
         Algorithm::Arrays => 14,
         Algorithm::Bitmask => nqueens::MAX_N,
