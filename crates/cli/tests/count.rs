@@ -1,18 +1,12 @@
 //! `nqueens count`, run as a real process.
 
-use assert_cmd::Command;
+mod common;
+
 use nqueens_testkit::A000170;
 use serde_json::Value;
 
 fn count(args: &[&str]) -> String {
-    let output = Command::cargo_bin("nqueens")
-        .unwrap()
-        .arg("count")
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
+    common::stdout(&[&["count"], args].concat())
 }
 
 #[test]

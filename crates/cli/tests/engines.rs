@@ -1,22 +1,11 @@
 //! `--algorithm`, `--stats` and `compare`.
 
-use assert_cmd::Command;
+mod common;
+
+use common::run;
 use serde_json::Value;
 
 const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
-
-fn run(args: &[&str]) -> (String, String) {
-    let output = Command::cargo_bin("nqueens")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
 
 #[test]
 fn every_algorithm_prints_the_same_solutions_and_count() {
@@ -93,12 +82,14 @@ fn compare_lists_all_five() {
     }
     assert_eq!(rows[2]["nodes"], 2057);
     assert_eq!(rows[4]["relative"], 1.0);
-    let (out, _) = run(&["compare", "11", "--json"]);
+    let (out, _) = run(&["compare", "12", "--json"]);
     let report: Value = serde_json::from_str(&out).unwrap();
-    assert!(report["algorithms"][0]["skipped"]
-        .as_str()
-        .unwrap()
-        .contains("too long"));
+    let skipped = report["algorithms"][0]["skipped"].as_str().unwrap();
+    assert_eq!(
+        skipped,
+        "would take too long: permutations runs here up to n = 11"
+    );
+    assert_eq!(report["algorithms"][1]["solutions"], 14200);
     let (table, _) = run(&["compare", "6"]);
     assert!(
         table

@@ -1,20 +1,11 @@
 //! `nqueens solve`, run as a real process.
 
-use assert_cmd::Command;
+mod common;
+
+use common::stdout as nqueens;
 use nqueens_testkit::{is_valid, total};
 use serde_json::Value;
 use std::collections::HashSet;
-
-fn nqueens(args: &[&str]) -> String {
-    let output = Command::cargo_bin("nqueens")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    assert!(output.stderr.is_empty(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
-}
 
 #[test]
 fn every_format_at_n_4() {

@@ -1,18 +1,10 @@
 //! `nqueens trace`: the narrated text, the JSON stream and its replay.
 
-use assert_cmd::Command;
+mod common;
+
+use common::stdout as nqueens;
 use nqueens_testkit::{is_valid, total};
 use serde_json::Value;
-
-fn nqueens(args: &[&str]) -> String {
-    let output = Command::cargo_bin("nqueens")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
-}
 
 #[test]
 fn text_for_n_4() {
