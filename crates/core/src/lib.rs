@@ -19,6 +19,7 @@
 #![deny(missing_docs)]
 
 mod algorithm;
+mod canonical;
 mod count;
 pub mod engine;
 mod enumerate;
@@ -30,6 +31,9 @@ mod sink;
 mod size;
 mod solution;
 mod stats;
+mod subproblem;
+mod symmetry;
+mod tally;
 
 pub use algorithm::{Algorithm, Search, TooLarge};
 pub use count::{count, count_plain};
@@ -42,3 +46,6 @@ pub use sink::{from_fn, FnSink, Sink};
 pub use size::{BoardSize, MAX_N};
 pub use solution::{Glyphs, Solution};
 pub use stats::{Reason, Rejected, Stats};
+pub use subproblem::{subproblems, Subproblem};
+pub use symmetry::{canonical_class_size, Symmetry};
+pub use tally::{count_subproblems, count_unique, count_unique_with_stats, Tally};

@@ -81,3 +81,45 @@ pub fn tree_profile(n: usize) -> (Vec<u128>, u128) {
     visit(&mut Vec::new(), n, &mut profile, &mut dead);
     (profile, dead)
 }
+
+/// OEIS A002562: solutions up to rotation and reflection, n = 0, 1, 2, ...
+/// (n = 0: the empty board, one class).
+pub const A002562: [u128; 19] = [
+    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591,
+];
+
+/// A002562 for board size `n` (for n up to 18).
+pub fn unique(n: usize) -> u128 {
+    A002562[n]
+}
+
+/// The eight images of a placement under the board's rotations and
+/// reflections, computed square by square (duplicates kept).
+pub fn images(columns: &[u8]) -> Vec<Vec<u8>> {
+    let n = columns.len();
+    let squares: Vec<(usize, usize)> = columns
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| (r, c as usize))
+        .collect();
+    let maps: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+        |_, r, c| (r, c),
+        |n, r, c| (c, n - 1 - r),
+        |n, r, c| (n - 1 - r, n - 1 - c),
+        |n, r, c| (n - 1 - c, r),
+        |n, r, c| (r, n - 1 - c),
+        |n, r, c| (n - 1 - r, c),
+        |_, r, c| (c, r),
+        |n, r, c| (n - 1 - c, n - 1 - r),
+    ];
+    maps.iter()
+        .map(|map| {
+            let mut image = vec![0u8; n];
+            for &(r, c) in &squares {
+                let (r2, c2) = map(n, r, c);
+                image[r2] = c2 as u8;
+            }
+            image
+        })
+        .collect()
+}

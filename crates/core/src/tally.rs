@@ -1,0 +1,137 @@
+//! Counting total and unique solutions with the full 8-fold symmetry: one
+//! board of each class is searched for (see [`crate::Subproblem`] for which),
+//! and the subproblems run in parallel on rayon's thread pool.
+//!
+//! Counts are `u128`: no board up to 32×32 has more than 32! < 2^118
+//! solutions, so a sum of them cannot overflow.
+
+use crate::canonical::Search;
+use crate::engine::{Bitmask, Engine};
+use crate::probe::Probe;
+use crate::subproblem::{Rules, SMALLEST_SPLIT};
+use crate::{canonical_class_size, from_fn, subproblems, BoardSize, Stats, Subproblem, MAX_N};
+use rayon::prelude::*;
+use std::convert::Infallible;
+use std::ops::Add;
+
+/// Solutions counted, and the work it took.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    pub unique: u128,
+    /// Search nodes visited: queens placed below the subproblems' prefixes,
+    /// each prefix counted once.
+    pub nodes: u128,
+}
+
+impl Add for Tally {
+    type Output = Tally;
+
+    fn add(self, other: Tally) -> Tally {
+        Tally {
+            total: self.total + other.total,
+            unique: self.unique + other.unique,
+            nodes: self.nodes + other.nodes,
+        }
+    }
+}
+
+/// Counts total and unique solutions on all threads of the current rayon
+/// pool (by default one per core).
+///
+/// ```
+/// use nqueens::{count_unique, BoardSize};
+/// let tally = count_unique(BoardSize::new(8)?);
+/// assert_eq!((tally.total, tally.unique), (92, 12));
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+pub fn count_unique(size: BoardSize) -> Tally {
+    count_subproblems(size, &subproblems(size), &|| {})
+}
+
+/// Counts the given subproblems of the board in parallel, calling
+/// `on_done` as each one finishes (from whichever thread ran it).
+pub fn count_subproblems(
+    size: BoardSize,
+    list: &[Subproblem],
+    on_done: &(dyn Fn() + Sync),
+) -> Tally {
+    list.par_iter()
+        .map(|subproblem| {
+            let tally = subproblem.tally(size);
+            on_done();
+            tally
+        })
+        .reduce(Tally::default, Tally::add)
+}
+
+impl Subproblem {
+    /// Counts this subproblem's share of the board's solutions.
+    pub fn tally(&self, size: BoardSize) -> Tally {
+        self.tally_probed(size, &mut ())
+    }
+
+    pub(crate) fn tally_probed<P: Probe>(&self, size: BoardSize, probe: &mut P) -> Tally {
+        let n = size.get();
+        if n < SMALLEST_SPLIT || self.prefix.is_empty() {
+            return whole_board(size);
+        }
+        let rules = Rules::new(n, &self.prefix);
+        let mut search = Search {
+            rules: &rules,
+            columns: [0; MAX_N],
+            tally: Tally {
+                nodes: 1,
+                ..Tally::default()
+            },
+            probe,
+        };
+        search.columns[..self.prefix.len()].copy_from_slice(&self.prefix);
+        search.run(self.prefix.len());
+        search.tally
+    }
+}
+
+/// [`count_unique`] with the statistics of what was visited: the prefix
+/// rows' nodes once each, and every node below them (single-threaded).
+pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
+    let n = size.get();
+    let list = subproblems(size);
+    if n < SMALLEST_SPLIT {
+        let found = whole_board(size);
+        let stats = Bitmask { symmetry: false }.count(size).stats;
+        return (found, stats);
+    }
+    let mut stats = Stats::new(n);
+    let mut tally = Tally::default();
+    for subproblem in &list {
+        tally = tally + subproblem.tally_probed(size, &mut stats);
+    }
+    stats.solutions = tally.unique;
+    // The prefixes' own rows: each distinct partial prefix once.
+    for depth in 1..list[0].prefix.len() {
+        let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..depth]).collect();
+        heads.dedup();
+        stats.placed(depth, heads.len() as u32);
+    }
+    tally.nodes = stats.nodes;
+    (tally, stats)
+}
+
+/// Boards below 5×5: every solution, each checked for being canonical.
+fn whole_board(size: BoardSize) -> Tally {
+    let mut tally = Tally::default();
+    let sink = from_fn(|solution| {
+        tally.total += 1;
+        tally.unique += u128::from(canonical_class_size(solution).is_some());
+        Ok::<_, Infallible>(true)
+    });
+    let stats = match (Bitmask { symmetry: false }).enumerate(size, sink) {
+        Ok(stats) => stats,
+        Err(never) => match never {},
+    };
+    tally.nodes = stats.nodes - 1;
+    tally
+}
