@@ -93,6 +93,9 @@ pub fn unique(n: usize) -> u128 {
     A002562[n]
 }
 
+/// Where a symmetry of the n×n board sends square (row, col).
+type SquareMap = fn(usize, usize, usize) -> (usize, usize);
+
 /// The eight images of a placement under the board's rotations and
 /// reflections, computed square by square (duplicates kept).
 pub fn images(columns: &[u8]) -> Vec<Vec<u8>> {
@@ -102,7 +105,7 @@ pub fn images(columns: &[u8]) -> Vec<Vec<u8>> {
         .enumerate()
         .map(|(r, &c)| (r, c as usize))
         .collect();
-    let maps: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+    let maps: [SquareMap; 8] = [
         |_, r, c| (r, c),
         |n, r, c| (c, n - 1 - r),
         |n, r, c| (n - 1 - r, n - 1 - c),
