@@ -51,6 +51,10 @@ pub struct SolveArgs {
     /// Print search statistics to stderr.
     #[arg(long)]
     pub stats: bool,
+    /// One board per symmetry class: the smallest of its rotations and
+    /// reflections (ndjson adds its "class_size").
+    #[arg(long)]
+    pub unique: bool,
 }
 
 /// `nqueens count`.
@@ -59,13 +63,19 @@ pub struct CountArgs {
     /// Board size, 0 to 32.
     #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
     pub n: BoardSize,
-    /// Print {"n":N,"total":T,"seconds":S} instead of the bare count.
+    /// Print {"n","total","unique","nodes","seconds","threads"} as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    pub threads: Option<usize>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// permutations, naive, sets, arrays or bitmask.
     #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
     pub algorithm: Algorithm,
-    /// Search the whole tree (bitmask counts half of it by mirror symmetry).
+    /// Search the whole tree (bitmask searches one board per class).
     #[arg(long)]
     pub no_symmetry: bool,
     /// Print search statistics (to stderr, or as "stats" in the JSON).
@@ -122,14 +132,17 @@ pub struct Solve {
     /// The fast path: bitmask without statistics.
     pub fast: bool,
     pub stats: bool,
+    pub unique: bool,
 }
 
 /// A validated `count` request.
 pub struct Count {
     pub search: Search,
     pub json: bool,
-    pub fast: bool,
-    pub symmetry: bool,
+    /// Bitmask with full symmetry, on `threads` threads.
+    pub symmetric: bool,
+    pub threads: usize,
+    pub quiet: bool,
     pub stats: bool,
 }
 
@@ -173,13 +186,15 @@ pub fn parse() -> Result<Run, clap::Error> {
                 limit: a.limit,
                 fast: a.algorithm == Algorithm::Bitmask && !a.stats,
                 stats: a.stats,
+                unique: a.unique,
             }))
         }
         Command::Count(a) => Ok(Run::Count(Count {
             search: search("count", a.algorithm, a.n)?,
             json: a.json,
-            fast: a.algorithm == Algorithm::Bitmask && !a.stats && !a.no_symmetry,
-            symmetry: !a.no_symmetry,
+            symmetric: a.algorithm == Algorithm::Bitmask && !a.no_symmetry,
+            threads: a.threads.unwrap_or_else(all_cores),
+            quiet: a.quiet,
             stats: a.stats,
         })),
         Command::Trace(a) => Ok(Run::Trace(Trace {
@@ -261,4 +276,20 @@ fn parse_max_events(text: &str) -> Result<u64, String> {
         }
         Ok(k) => Ok(k),
     }
+}
+
+/// The largest `--threads`.
+const MAX_THREADS: usize = 1024;
+
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
+        _ => Err(format!(
+            "the thread count must be a whole number from 1 to {MAX_THREADS}"
+        )),
+    }
+}
+
+fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }

@@ -4,6 +4,7 @@
 mod args;
 mod cmd;
 mod format;
+mod progress;
 mod trace;
 
 use std::io;

@@ -23,7 +23,7 @@ fn every_algorithm_prints_the_same_solutions_and_count() {
         assert_eq!(err, "");
         assert_eq!(
             run(&["count", "9", "--algorithm", algorithm]).0,
-            "352\n",
+            "total:  352\nunique: 46\n",
             "{algorithm}"
         );
     }
@@ -32,7 +32,7 @@ fn every_algorithm_prints_the_same_solutions_and_count() {
 #[test]
 fn stats_go_to_stderr() {
     let (out, err) = run(&["count", "8", "--algorithm", "sets", "--stats"]);
-    assert_eq!(out, "92\n");
+    assert_eq!(out, "total:  92\nunique: 12\n");
     assert!(
         err.contains("nodes:      2057 (by depth: 1 8 42 140 344 568 550 312 92)"),
         "{err}"

@@ -102,3 +102,13 @@ fn bad_algorithm_and_trace_options() {
         "error: missing board size N: give an integer from 0 to 32"
     );
 }
+
+#[test]
+fn bad_thread_counts() {
+    for bad in ["0", "-2", "many", "1025"] {
+        assert_eq!(
+            refused(&["count", "8", "--threads", bad]),
+            format!("error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
+        );
+    }
+}

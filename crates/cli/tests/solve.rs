@@ -111,3 +111,32 @@ fn limit_stops_after_k_solutions() {
     let more = nqueens(&["solve", "6", "--format", "columns", "--limit", "100"]);
     assert_eq!(more.lines().count(), 4);
 }
+
+#[test]
+fn unique_gives_one_board_per_class_with_its_size() {
+    let out = nqueens(&["solve", "8", "--unique", "--format", "ndjson"]);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 12);
+    let sizes: u64 = lines
+        .iter()
+        .map(|l| l["class_size"].as_u64().unwrap())
+        .sum();
+    assert_eq!(sizes, 92);
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["index"], i);
+        let columns: Vec<u8> = serde_json::from_value(line["columns"].clone()).unwrap();
+        assert!(is_valid(&columns));
+    }
+    let columns = nqueens(&["solve", "10", "--unique", "--format", "columns"]);
+    assert_eq!(columns.lines().count(), 92);
+    let limited = nqueens(&[
+        "solve", "10", "--unique", "--format", "columns", "--limit", "5",
+    ]);
+    assert_eq!(
+        limited.lines().collect::<Vec<_>>(),
+        columns.lines().take(5).collect::<Vec<_>>()
+    );
+}

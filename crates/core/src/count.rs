@@ -2,6 +2,7 @@
 
 use crate::probe::Probe;
 use crate::{BoardSize, Stats, MAX_N};
+use rayon::prelude::*;
 
 /// A partial placement to count below: the first `row` rows are filled, and
 /// the masks say which squares of row `row` are attacked (bit c = column c).
@@ -82,6 +83,38 @@ pub(crate) fn count_with_stats(size: BoardSize, symmetry: bool) -> (u128, Stats)
 /// ```
 pub fn count_plain(size: BoardSize) -> u128 {
     count_below(size, ROOT, &mut ())
+}
+
+/// The number of nodes of the plain backtrack tree (Knuth's: the root and
+/// every partial placement of the first rows), searched on all threads.
+///
+/// ```
+/// use nqueens::{plain_tree_nodes, BoardSize};
+/// assert_eq!(plain_tree_nodes(BoardSize::new(8)?), 2057);
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+pub fn plain_tree_nodes(size: BoardSize) -> u128 {
+    let n = size.get();
+    let starts: Vec<Start> = (0..n).map(|c| ROOT.place(1 << c, 1)).collect();
+    let below: u128 = starts
+        .par_iter()
+        .map(|&start| {
+            let mut nodes = NodeCount(0);
+            count_below(size, start, &mut nodes);
+            nodes.0
+        })
+        .sum();
+    1 + below
+}
+
+/// A probe that only counts nodes.
+struct NodeCount(u128);
+
+impl Probe for NodeCount {
+    fn placed(&mut self, _: usize, count: u32) {
+        self.0 += u128::from(count);
+    }
+    fn examine(&mut self, _: usize, _: u32, _: u32, _: u32, _: u32) {}
 }
 
 const ROOT: Start = Start {

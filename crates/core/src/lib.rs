@@ -36,7 +36,7 @@ mod symmetry;
 mod tally;
 
 pub use algorithm::{Algorithm, Search, TooLarge};
-pub use count::{count, count_plain};
+pub use count::{count, count_plain, plain_tree_nodes};
 pub use engine::{Counted, Engine, PERMUTATIONS_MAX_N};
 pub use enumerate::{solve, Summary};
 pub use error::SizeError;
@@ -48,4 +48,4 @@ pub use solution::{Glyphs, Solution};
 pub use stats::{Reason, Rejected, Stats};
 pub use subproblem::{subproblems, Subproblem};
 pub use symmetry::{canonical_class_size, Symmetry};
-pub use tally::{count_subproblems, count_unique, count_unique_with_stats, Tally};
+pub use tally::{count_subproblems, count_unique, count_unique_with_stats, prefix_nodes, Tally};

@@ -70,6 +70,20 @@ impl Stats {
         }
     }
 
+    /// Adds the counts of another search of the same board.
+    pub fn merge(&mut self, other: &Stats) {
+        self.nodes += other.nodes;
+        for (mine, theirs) in self.profile.iter_mut().zip(&other.profile) {
+            *mine += theirs;
+        }
+        self.tested += other.tested;
+        self.rejected.column += other.rejected.column;
+        self.rejected.diagonal += other.rejected.diagonal;
+        self.rejected.anti_diagonal += other.rejected.anti_diagonal;
+        self.dead_ends += other.dead_ends;
+        self.solutions += other.solutions;
+    }
+
     /// Records a node at `depth`.
     pub(crate) fn node(&mut self, depth: usize) {
         self.nodes += 1;

@@ -48,7 +48,23 @@ impl Add for Tally {
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn count_unique(size: BoardSize) -> Tally {
-    count_subproblems(size, &subproblems(size), &|| {})
+    let list = subproblems(size);
+    let mut tally = count_subproblems(size, &list, &|| {});
+    tally.nodes += prefix_nodes(&list);
+    tally
+}
+
+/// The nodes above a whole list of subproblems: the root and each distinct
+/// shorter prefix once (a subproblem's own prefix is counted with it).
+pub fn prefix_nodes(list: &[Subproblem]) -> u128 {
+    let depth = list.first().map_or(0, |s| s.prefix.len());
+    let mut nodes = 1;
+    for shorter in 1..depth {
+        let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..shorter]).collect();
+        heads.dedup();
+        nodes += heads.len() as u128;
+    }
+    nodes
 }
 
 /// Counts the given subproblems of the board in parallel, calling
@@ -94,8 +110,8 @@ impl Subproblem {
     }
 }
 
-/// [`count_unique`] with the statistics of what was visited: the prefix
-/// rows' nodes once each, and every node below them (single-threaded).
+/// [`count_unique`] with the statistics of what was visited: the root and
+/// the prefix rows' nodes once each, and every node below them.
 pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
     let n = size.get();
     let list = subproblems(size);
@@ -104,11 +120,20 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
         let stats = Bitmask { symmetry: false }.count(size).stats;
         return (found, stats);
     }
-    let mut stats = Stats::new(n);
-    let mut tally = Tally::default();
-    for subproblem in &list {
-        tally = tally + subproblem.tally_probed(size, &mut stats);
-    }
+    let (mut tally, mut stats) = list
+        .par_iter()
+        .map(|subproblem| {
+            let mut stats = empty_stats(n);
+            (subproblem.tally_probed(size, &mut stats), stats)
+        })
+        .reduce(
+            || (Tally::default(), empty_stats(n)),
+            |(t1, mut s1), (t2, s2)| {
+                s1.merge(&s2);
+                (t1 + t2, s1)
+            },
+        );
+    stats.merge(&Stats::new(n));
     stats.solutions = tally.unique;
     // The prefixes' own rows: each distinct partial prefix once.
     for depth in 1..list[0].prefix.len() {
@@ -134,4 +159,12 @@ fn whole_board(size: BoardSize) -> Tally {
     };
     tally.nodes = stats.nodes - 1;
     tally
+}
+
+/// Statistics with no node at all, to add searches to.
+fn empty_stats(n: usize) -> Stats {
+    let mut stats = Stats::new(n);
+    stats.nodes = 0;
+    stats.profile[0] = 0;
+    stats
 }

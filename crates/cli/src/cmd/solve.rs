@@ -1,8 +1,8 @@
 //! `nqueens solve`: stream solutions to the output in the chosen format.
 
 use crate::args::Solve;
-use crate::format::{self, Writer};
-use nqueens::{Sink, Solution};
+use crate::format::{self, Board, Writer};
+use nqueens::{canonical_class_size, Sink, Solution};
 use std::io::{self, Write};
 
 /// Feeds the engine's solutions to a format writer, up to the limit.
@@ -11,13 +11,28 @@ struct Output<'a> {
     writer: Box<dyn Writer>,
     written: u64,
     limit: u64,
+    /// Only the canonical board of each symmetry class.
+    unique: bool,
 }
 
 impl Sink for Output<'_> {
     type Error = io::Error;
 
     fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
-        self.writer.solution(self.out, solution, self.written)?;
+        let class_size = if self.unique {
+            match canonical_class_size(solution) {
+                Some(size) => Some(size),
+                None => return Ok(true),
+            }
+        } else {
+            None
+        };
+        let board = Board {
+            solution,
+            index: self.written,
+            class_size,
+        };
+        self.writer.solution(self.out, board)?;
         self.written += 1;
         Ok(self.written < self.limit)
     }
@@ -32,6 +47,7 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
         writer,
         written: 0,
         limit,
+        unique: request.unique,
     };
     let mut stats = None;
     if limit > 0 && request.fast {

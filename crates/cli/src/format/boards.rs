@@ -1,7 +1,7 @@
 //! `boards`: each solution drawn as n lines, solutions separated by a blank line.
 
-use super::Writer;
-use nqueens::{Glyphs, Solution};
+use super::{Board, Writer};
+use nqueens::Glyphs;
 use std::io::{self, Write};
 
 pub struct Boards {
@@ -19,7 +19,8 @@ impl Boards {
 }
 
 impl Writer for Boards {
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let (solution, index) = (board.solution, board.index);
         self.text.clear();
         if index > 0 {
             self.text.push('\n');

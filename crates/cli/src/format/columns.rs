@@ -1,7 +1,6 @@
 //! `columns`: one solution per line, its 0-based columns separated by spaces.
 
-use super::Writer;
-use nqueens::Solution;
+use super::{Board, Writer};
 use std::io::{self, Write};
 
 #[derive(Default)]
@@ -10,7 +9,8 @@ pub struct Columns {
 }
 
 impl Writer for Columns {
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, _: u64) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let solution = board.solution;
         self.line.clear();
         for (i, &col) in solution.columns().iter().enumerate() {
             if i > 0 {

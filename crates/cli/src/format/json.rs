@@ -1,8 +1,8 @@
 //! `json`: the LeetCode 51 answer, one array of boards, each an array of row
 //! strings, streamed so that the whole list is never held in memory.
 
-use super::Writer;
-use nqueens::{Glyphs, Solution};
+use super::{Board, Writer};
+use nqueens::Glyphs;
 use std::io::{self, Write};
 
 pub struct Json {
@@ -24,7 +24,8 @@ impl Writer for Json {
         out.write_all(b"[")
     }
 
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let (solution, index) = (board.solution, board.index);
         out.write_all(if index > 0 { b",[" } else { b"[" })?;
         for row in 0..solution.n() {
             if row > 0 {

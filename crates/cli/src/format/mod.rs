@@ -41,6 +41,16 @@ impl FromStr for Format {
     }
 }
 
+/// One solution to write.
+#[derive(Clone, Copy)]
+pub struct Board<'a> {
+    pub solution: &'a Solution,
+    /// Counts from 0.
+    pub index: u64,
+    /// With `--unique`: how many boards its class has.
+    pub class_size: Option<u8>,
+}
+
 /// Writes a stream of solutions in one format.
 pub trait Writer {
     /// Anything that comes before the first solution.
@@ -48,7 +58,7 @@ pub trait Writer {
         Ok(())
     }
     /// One solution; `index` counts from 0.
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()>;
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()>;
     /// Anything that comes after the last solution.
     fn finish(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())

@@ -1,7 +1,7 @@
 //! `ndjson`: one JSON object per line with the size, index, columns and board.
 
-use super::Writer;
-use nqueens::{Glyphs, Solution};
+use super::{Board, Writer};
+use nqueens::Glyphs;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -21,15 +21,19 @@ struct Line<'a> {
     index: u64,
     columns: &'a [u8],
     board: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    class_size: Option<u8>,
 }
 
 impl Writer for Ndjson {
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let (solution, index) = (board.solution, board.index);
         let line = Line {
             n: solution.n(),
             index,
             columns: solution.columns(),
             board: solution.render(self.glyphs),
+            class_size: board.class_size,
         };
         serde_json::to_writer(&mut *out, &line)?;
         out.write_all(b"\n")
