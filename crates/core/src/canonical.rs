@@ -3,88 +3,104 @@
 
 use crate::probe::Probe;
 use crate::subproblem::{attacks, Rules};
-use crate::symmetry::{stabilizer_size, Symmetry};
 use crate::{Tally, MAX_N};
 
 /// The attacks on a row (columns, ↘, ↗) and its squares not yet tried.
 type Frame = (u32, u32, u32, u32);
 
+/// Rows index arrays of `MAX_N` = 32 entries; masking an index with this
+/// proves it in bounds, so the hot loop carries no bounds checks.
+const ROWS: usize = MAX_N - 1;
+
 pub(crate) struct Search<'a, P> {
     pub rules: &'a Rules,
-    /// The prefix's columns; the whole solution once one is found.
+    /// The prefix's columns.
     pub columns: [u8; MAX_N],
+    /// The queen of each row above the current one, as a one-bit mask.
+    pub placed: [u32; MAX_N],
     pub tally: Tally,
     pub probe: &'a mut P,
 }
 
 impl<P: Probe> Search<'_, P> {
     /// The classic bitmask loop from row `start` down, except that a row's
-    /// free squares start from the squares the rules allow in it.
+    /// free squares start from the squares the rules allow in it, and that
+    /// the stack keeps only rows with squares left to try: backing up is
+    /// then always one pop, with no loop whose length the CPU must guess.
     pub fn run(&mut self, start: usize) {
         let rules = self.rules;
         let last = rules.n - 1;
-        let mut stack: [Frame; MAX_N] = [(0, 0, 0, 0); MAX_N];
+        let side_row = rules.last_side_row();
+        let mut stack = [Pending::default(); MAX_N];
+        let mut depth = 0usize;
+        for (row, &col) in self.columns[..start].iter().enumerate() {
+            self.placed[row] = 1 << col;
+        }
         let (cols, diag, anti) = attacks(&self.columns[..start]);
         let mut row = start;
-        let mut here = self.enter(row, (cols, diag, anti));
-        let (mut nodes, mut plain) = (0u64, 0u64);
+        let mut here = self.enter(row, side_row, (cols, diag, anti));
+        let (mut nodes, mut thirds) = (0u64, 0u64);
         loop {
             let (cols, diag, anti, free) = here;
             if row + 1 == last {
-                stack[row] = here;
                 nodes += u64::from(free.count_ones());
-                plain += self.last_two_rows(&stack, start, row);
+                thirds += self.last_two_rows(row, here);
             } else if free != 0 {
                 let bit = free & free.wrapping_neg();
-                stack[row] = (cols, diag, anti, free ^ bit);
+                let rest = free ^ bit;
+                stack[depth & ROWS] = Pending {
+                    cols,
+                    diag,
+                    anti,
+                    rest,
+                    row: row as u32,
+                };
+                depth += usize::from(rest != 0);
+                self.placed[row & ROWS] = bit;
                 row += 1;
-                here = self.enter(row, place(cols, diag, anti, bit));
+                here = self.enter(row, side_row, place(cols, diag, anti, bit));
                 nodes += 1;
                 continue;
             }
-            // Back up to the nearest row with a square left to try.
-            loop {
-                if row == start {
-                    // One subproblem takes far fewer than 2^64 steps.
-                    self.tally.nodes += u128::from(nodes);
-                    self.tally.total += 8 * u128::from(plain);
-                    self.tally.unique += u128::from(plain);
-                    return;
-                }
-                row -= 1;
-                if stack[row].3 != 0 {
-                    break;
-                }
+            if depth == 0 {
+                // One subproblem takes far fewer than 2^64 steps.
+                self.tally.nodes += u128::from(nodes);
+                self.tally.thirds += u128::from(thirds);
+                return;
             }
-            let (cols, diag, anti, rest) = stack[row];
-            let bit = rest & rest.wrapping_neg();
-            stack[row].3 = rest ^ bit;
+            let top = &mut stack[(depth - 1) & ROWS];
+            let bit = top.rest & top.rest.wrapping_neg();
+            top.rest ^= bit;
+            let (cols, diag, anti) = (top.cols, top.diag, top.anti);
+            row = top.row as usize;
+            depth -= usize::from(top.rest == 0);
+            self.placed[row & ROWS] = bit;
             row += 1;
-            here = self.enter(row, place(cols, diag, anti, bit));
+            here = self.enter(row, side_row, place(cols, diag, anti, bit));
             nodes += 1;
         }
     }
 
     /// The frame of `row` under the given attacks.
     #[inline(always)]
-    fn enter(&mut self, row: usize, (cols, diag, anti): (u32, u32, u32)) -> Frame {
-        let mut free = self.rules.allowed[row] & !(cols | diag | anti);
-        if row == self.rules.last_side_row() {
-            free = side_rule(free, cols, self.rules.sides);
-        }
+    fn enter(&mut self, row: usize, side_row: usize, (cols, diag, anti): (u32, u32, u32)) -> Frame {
+        let mut free = self.rules.allowed[row & ROWS] & !(cols | diag | anti);
+        // Branch-free: which row is the side row is no pattern to predict.
+        let at_side_row = u32::from(row == side_row).wrapping_neg();
+        free = (side_rule(free, cols, self.rules.sides) & at_side_row) | (free & !at_side_row);
         self.probe.placed(row, u32::from(row > 0));
         self.probe.examine(row, cols, diag, anti, free);
         (cols, diag, anti, free)
     }
 
-    /// Row n−2 (its frame on top of `stack`): each free square leaves one
-    /// column for the last row, which holds or not. Returns the solutions
-    /// that stand alone for a class of 8; tied ones are counted here.
+    /// Row n−2, in `frame`: each free square leaves one column for the
+    /// last row, which holds or not. Returns the solutions found, weighted,
+    /// in thirds (see [`Search::weight`]).
     #[inline(always)]
-    fn last_two_rows(&mut self, stack: &[Frame; MAX_N], start: usize, row: usize) -> u64 {
-        let (cols, diag, anti, mut free) = stack[row];
-        let last_allowed = self.rules.allowed[row + 1];
-        let mut plain = 0;
+    fn last_two_rows(&mut self, row: usize, frame: Frame) -> u64 {
+        let (cols, diag, anti, mut free) = frame;
+        let last_allowed = self.rules.allowed[(row + 1) & ROWS];
+        let mut thirds = 0;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -97,63 +113,42 @@ impl<P: Probe> Search<'_, P> {
             }
             self.probe.placed(row + 2, 1);
             self.tally.nodes += 1;
-            if self.rules.edge.is_none() || !self.tie(stack, start, c, last_free) {
-                // Corner solutions, and edge ones without a tie, are the
-                // only board of their class that the search finds.
-                plain += 1;
-            } else {
-                self.settle_tie(stack, start, c, last_free);
-            }
+            self.placed[row & ROWS] = bit;
+            thirds += self.weight(last_free);
         }
-        plain
+        thirds
     }
 
-    /// Columns taken above `row`: from the prefix, the stack, or `cols`
-    /// (those above the last row).
-    fn cols_above(&self, stack: &[Frame; MAX_N], start: usize, cols: u32, row: usize) -> u32 {
-        match row {
-            r if r <= start => attacks(&self.columns[..r]).0,
-            r if r < self.rules.n - 1 => stack[r].0,
-            _ => cols,
-        }
-    }
-
-    /// Whether an edge-case solution has another border queen as near a
-    /// corner as the top queen: then other boards of its class are found.
-    fn tie(&self, stack: &[Frame; MAX_N], start: usize, cols: u32, last_free: u32) -> bool {
-        let (n, sides) = (self.rules.n, self.rules.sides);
-        let top = self.rules.edge.unwrap_or(0);
-        let far = n - 1 - top;
-        let side_at = |row: usize| {
-            let placed = self.cols_above(stack, start, cols, row + 1)
-                ^ self.cols_above(stack, start, cols, row);
-            placed & sides != 0
+    /// How much of its class a solution found stands for, in thirds of a
+    /// board. Each class is found once per symmetry that maps one of its
+    /// border queens, at the top queen's distance a from a corner, onto the
+    /// top row at column a: R such symmetries (R = 1 unless there is a tie),
+    /// and its class has 8/|stabilizer| boards found R/|stabilizer| times.
+    /// So each find weighs 8/R boards, R = 1 + the side queens in rows a and
+    /// n−1−a + a bottom queen in column a or n−1−a (at most 4): 24/R thirds.
+    #[inline(always)]
+    fn weight(&self, bottom: u32) -> u64 {
+        let Some(top) = self.rules.edge else {
+            // Corner solutions have no symmetry and are found once: 8 boards.
+            return 24;
         };
-        last_free & ((1 << top) | (1 << far)) != 0 || side_at(top) || side_at(far)
+        let (n, sides) = (self.rules.n, self.rules.sides);
+        let far = n - 1 - top;
+        let ties = u32::from(self.placed[top & ROWS] & sides != 0)
+            + u32::from(self.placed[far & ROWS] & sides != 0)
+            + u32::from(bottom & ((1 << top) | (1 << far)) != 0);
+        [24, 12, 8, 6][ties as usize & 3]
     }
+}
 
-    /// Counts a tied solution if it is the smallest of the boards of its
-    /// class that the search finds.
-    #[inline(never)]
-    fn settle_tie(&mut self, stack: &[Frame; MAX_N], start: usize, cols: u32, last_free: u32) {
-        let n = self.rules.n;
-        for row in start..n - 1 {
-            let placed = self.cols_above(stack, start, cols, row + 1)
-                ^ self.cols_above(stack, start, cols, row);
-            self.columns[row] = placed.trailing_zeros() as u8;
-        }
-        self.columns[n - 1] = last_free.trailing_zeros() as u8;
-        let columns = &self.columns[..n];
-        let mut image = [0u8; MAX_N];
-        for symmetry in &Symmetry::ALL[1..] {
-            symmetry.apply(columns, &mut image[..n]);
-            if image[..n] < *columns && reachable(&image[..n]) {
-                return;
-            }
-        }
-        self.tally.total += u128::from(8 / stabilizer_size(columns));
-        self.tally.unique += 1;
-    }
+/// A row with squares left to try, and the attacks on it.
+#[derive(Debug, Clone, Copy, Default)]
+struct Pending {
+    cols: u32,
+    diag: u32,
+    anti: u32,
+    rest: u32,
+    row: u32,
 }
 
 /// The attacks on the next row after a queen on `bit`.
@@ -166,24 +161,8 @@ fn place(cols: u32, diag: u32, anti: u32, bit: u32) -> (u32, u32, u32) {
 /// taken yet, both can no longer be; if one is, this row must take the other.
 #[inline(always)]
 fn side_rule(free: u32, cols: u32, sides: u32) -> u32 {
-    match cols & sides {
-        0 => 0,
-        taken if taken == sides => free,
-        _ => free & sides,
-    }
-}
-
-/// Whether the edge-case search finds this board (which has no corner queen).
-fn reachable(columns: &[u8]) -> bool {
-    let n = columns.len();
-    let top = usize::from(columns[0]);
-    if top == 0 || top >= n - 1 - top {
-        return false;
-    }
-    let far = n - 1 - top;
-    let sides_ok = (1..n - 1).all(|row| {
-        let col = usize::from(columns[row]);
-        (top..=far).contains(&row) || (col != 0 && col != n - 1)
-    });
-    sides_ok && (top..=far).contains(&usize::from(columns[n - 1]))
+    let taken = cols & sides;
+    let none = u32::from(taken == 0).wrapping_neg();
+    let both = u32::from(taken == sides).wrapping_neg();
+    free & !none & (both | sides)
 }

@@ -19,6 +19,7 @@
 #![deny(missing_docs)]
 
 mod algorithm;
+mod burnside;
 mod canonical;
 mod count;
 pub mod engine;
@@ -48,4 +49,6 @@ pub use solution::{Glyphs, Solution};
 pub use stats::{Reason, Rejected, Stats};
 pub use subproblem::{subproblems, Subproblem};
 pub use symmetry::{canonical_class_size, Symmetry};
-pub use tally::{count_subproblems, count_unique, count_unique_with_stats, prefix_nodes, Tally};
+pub use tally::{
+    count_subproblems, count_unique, count_unique_with_stats, prefix_nodes, Counts, Tally,
+};

@@ -91,15 +91,3 @@ pub fn canonical_class_size(solution: &Solution) -> Option<u8> {
     }
     Some(8 / fixed)
 }
-
-/// How many of the eight symmetries map the placement to itself.
-pub(crate) fn stabilizer_size(columns: &[u8]) -> u8 {
-    let mut image = [0u8; crate::MAX_N];
-    let image = &mut image[..columns.len()];
-    let mut fixed = 0;
-    for symmetry in Symmetry::ALL {
-        symmetry.apply(columns, image);
-        fixed += u8::from(*image == *columns);
-    }
-    fixed
-}

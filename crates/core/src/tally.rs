@@ -1,26 +1,27 @@
-//! Counting total and unique solutions with the full 8-fold symmetry: one
-//! board of each class is searched for (see [`crate::Subproblem`] for which),
-//! and the subproblems run in parallel on rayon's thread pool.
+//! Counting total and unique solutions with the full 8-fold symmetry: about
+//! one board of each class is searched for (see [`crate::Subproblem`] for
+//! which), and the subproblems run in parallel on rayon's thread pool.
 //!
 //! Counts are `u128`: no board up to 32×32 has more than 32! < 2^118
 //! solutions, so a sum of them cannot overflow.
 
+use crate::burnside::unique_from_total;
 use crate::canonical::Search;
 use crate::engine::{Bitmask, Engine};
 use crate::probe::Probe;
 use crate::subproblem::{Rules, SMALLEST_SPLIT};
-use crate::{canonical_class_size, from_fn, subproblems, BoardSize, Stats, Subproblem, MAX_N};
+use crate::{from_fn, subproblems, BoardSize, Stats, Subproblem, MAX_N};
 use rayon::prelude::*;
 use std::convert::Infallible;
 use std::ops::Add;
 
-/// Solutions counted, and the work it took.
+/// What a set of subproblems found: solutions, in thirds of a board (a
+/// board found may stand for 8, 4, 8/3 or 2 boards of its class), and the
+/// search nodes visited. Tallies of disjoint sets of subproblems add up.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
-    /// All solutions (OEIS A000170).
-    pub total: u128,
-    /// Solutions up to rotation and reflection (OEIS A002562).
-    pub unique: u128,
+    /// Solutions found, weighted, times 3.
+    pub thirds: u128,
     /// Search nodes visited: queens placed below the subproblems' prefixes,
     /// each prefix counted once.
     pub nodes: u128,
@@ -31,9 +32,37 @@ impl Add for Tally {
 
     fn add(self, other: Tally) -> Tally {
         Tally {
-            total: self.total + other.total,
-            unique: self.unique + other.unique,
+            thirds: self.thirds + other.thirds,
             nodes: self.nodes + other.nodes,
+        }
+    }
+}
+
+/// The counts of a whole board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    pub unique: u128,
+    /// Search nodes visited.
+    pub nodes: u128,
+}
+
+impl Counts {
+    /// The counts of the board from the tally of all its subproblems (the
+    /// unique count by Burnside's lemma: see the `burnside` module).
+    pub fn from_tally(size: BoardSize, tally: Tally) -> Counts {
+        debug_assert_eq!(
+            tally.thirds % 3,
+            0,
+            "the weights must add up to whole boards"
+        );
+        let total = tally.thirds / 3;
+        Counts {
+            total,
+            unique: unique_from_total(size.get(), total),
+            nodes: tally.nodes,
         }
     }
 }
@@ -43,15 +72,15 @@ impl Add for Tally {
 ///
 /// ```
 /// use nqueens::{count_unique, BoardSize};
-/// let tally = count_unique(BoardSize::new(8)?);
-/// assert_eq!((tally.total, tally.unique), (92, 12));
+/// let counts = count_unique(BoardSize::new(8)?);
+/// assert_eq!((counts.total, counts.unique), (92, 12));
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
-pub fn count_unique(size: BoardSize) -> Tally {
+pub fn count_unique(size: BoardSize) -> Counts {
     let list = subproblems(size);
     let mut tally = count_subproblems(size, &list, &|| {});
     tally.nodes += prefix_nodes(&list);
-    tally
+    Counts::from_tally(size, tally)
 }
 
 /// The nodes above a whole list of subproblems: the root and each distinct
@@ -98,6 +127,7 @@ impl Subproblem {
         let mut search = Search {
             rules: &rules,
             columns: [0; MAX_N],
+            placed: [0; MAX_N],
             tally: Tally {
                 nodes: 1,
                 ..Tally::default()
@@ -112,13 +142,13 @@ impl Subproblem {
 
 /// [`count_unique`] with the statistics of what was visited: the root and
 /// the prefix rows' nodes once each, and every node below them.
-pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
+pub fn count_unique_with_stats(size: BoardSize) -> (Counts, Stats) {
     let n = size.get();
     let list = subproblems(size);
     if n < SMALLEST_SPLIT {
         let found = whole_board(size);
         let stats = Bitmask { symmetry: false }.count(size).stats;
-        return (found, stats);
+        return (Counts::from_tally(size, found), stats);
     }
     let (mut tally, mut stats) = list
         .par_iter()
@@ -134,7 +164,7 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
             },
         );
     stats.merge(&Stats::new(n));
-    stats.solutions = tally.unique;
+    stats.solutions = stats.profile[n];
     // The prefixes' own rows: each distinct partial prefix once.
     for depth in 1..list[0].prefix.len() {
         let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..depth]).collect();
@@ -142,15 +172,14 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Tally, Stats) {
         stats.placed(depth, heads.len() as u32);
     }
     tally.nodes = stats.nodes;
-    (tally, stats)
+    (Counts::from_tally(size, tally), stats)
 }
 
-/// Boards below 5×5: every solution, each checked for being canonical.
+/// Boards below 5×5: every solution, each counted whole.
 fn whole_board(size: BoardSize) -> Tally {
     let mut tally = Tally::default();
-    let sink = from_fn(|solution| {
-        tally.total += 1;
-        tally.unique += u128::from(canonical_class_size(solution).is_some());
+    let sink = from_fn(|_| {
+        tally.thirds += 3;
         Ok::<_, Infallible>(true)
     });
     let stats = match (Bitmask { symmetry: false }).enumerate(size, sink) {

@@ -3,7 +3,7 @@
 
 use nqueens::{
     canonical_class_size, count_plain, count_subproblems, count_unique, count_unique_with_stats,
-    solve, subproblems, BoardSize, Solution, Tally,
+    solve, subproblems, BoardSize, Counts, Solution,
 };
 use nqueens_testkit::{images, is_valid, total, unique};
 use std::collections::HashSet;
@@ -12,7 +12,7 @@ fn size(n: usize) -> BoardSize {
     BoardSize::new(n).unwrap()
 }
 
-fn on_threads(threads: usize, n: usize) -> Tally {
+fn on_threads(threads: usize, n: usize) -> Counts {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()

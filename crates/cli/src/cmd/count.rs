@@ -4,7 +4,7 @@
 use crate::args::Count;
 use crate::format;
 use crate::progress::with_progress;
-use nqueens::{canonical_class_size, from_fn, Stats, Tally};
+use nqueens::{canonical_class_size, from_fn, Counts, Stats};
 use serde::Serialize;
 use std::convert::Infallible;
 use std::io::{self, Write};
@@ -73,7 +73,7 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// Bitmask with the full 8-fold symmetry, on the current thread pool.
-fn symmetric(request: &Count) -> (Tally, Option<Stats>) {
+fn symmetric(request: &Count) -> (Counts, Option<Stats>) {
     let size = request.search.size();
     if request.stats {
         let (tally, stats) = nqueens::count_unique_with_stats(size);
@@ -84,13 +84,13 @@ fn symmetric(request: &Count) -> (Tally, Option<Stats>) {
         nqueens::count_subproblems(size, &list, done)
     });
     tally.nodes += nqueens::prefix_nodes(&list);
-    (tally, None)
+    (Counts::from_tally(size, tally), None)
 }
 
 /// Any other engine: every solution found, each checked for being the
 /// canonical board of its class.
-fn by_enumeration(request: &Count) -> (Tally, Stats) {
-    let mut tally = Tally::default();
+fn by_enumeration(request: &Count) -> (Counts, Stats) {
+    let mut tally = Counts::default();
     let sink = from_fn(|solution| {
         tally.total += 1;
         tally.unique += u128::from(canonical_class_size(solution).is_some());
