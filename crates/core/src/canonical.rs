@@ -160,7 +160,7 @@ fn place(cols: u32, diag: u32, anti: u32, bit: u32) -> (u32, u32, u32) {
 /// At the last row where a side queen may stand: if neither side column is
 /// taken yet, both can no longer be; if one is, this row must take the other.
 #[inline(always)]
-fn side_rule(free: u32, cols: u32, sides: u32) -> u32 {
+pub(crate) fn side_rule(free: u32, cols: u32, sides: u32) -> u32 {
     let taken = cols & sides;
     let none = u32::from(taken == 0).wrapping_neg();
     let both = u32::from(taken == sides).wrapping_neg();

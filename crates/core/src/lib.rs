@@ -35,6 +35,8 @@ mod stats;
 mod subproblem;
 mod symmetry;
 mod tally;
+#[cfg(target_arch = "x86_64")]
+mod wave;
 
 pub use algorithm::{Algorithm, Search, TooLarge};
 pub use count::{count, count_plain, plain_tree_nodes};

@@ -5,6 +5,9 @@
 use crate::Stats;
 
 pub(crate) trait Probe {
+    /// Whether the probe records anything: searches that need not report
+    /// to it may then run a faster kernel that has no probe points.
+    const RECORDS: bool = true;
     /// `count` queens were placed at depth `depth` (that many nodes).
     fn placed(&mut self, depth: usize, count: u32);
     /// A node at depth `row` examines row `row`: `cols`, `diag`, `anti` are
@@ -13,6 +16,7 @@ pub(crate) trait Probe {
 }
 
 impl Probe for () {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn placed(&mut self, _: usize, _: u32) {}
     #[inline(always)]
@@ -37,4 +41,15 @@ impl Probe for Stats {
             self.dead_ends += 1;
         }
     }
+}
+
+/// Records nothing, but keeps the search on the scalar kernel (for tests
+/// that compare kernels).
+#[cfg(test)]
+pub(crate) struct Scalar;
+
+#[cfg(test)]
+impl Probe for Scalar {
+    fn placed(&mut self, _: usize, _: u32) {}
+    fn examine(&mut self, _: usize, _: u32, _: u32, _: u32, _: u32) {}
 }

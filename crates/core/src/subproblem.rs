@@ -18,7 +18,7 @@ use crate::BoardSize;
 
 /// Rows filled in by every subproblem: enough pieces to share the work,
 /// few enough that each is worth a task.
-const PREFIX_ROWS: usize = 3;
+const PREFIX_ROWS: usize = 4;
 
 /// Boards below this size are searched whole (their border rows overlap).
 pub(crate) const SMALLEST_SPLIT: usize = 5;

@@ -103,7 +103,10 @@ pub fn count_subproblems(
     list: &[Subproblem],
     on_done: &(dyn Fn() + Sync),
 ) -> Tally {
+    // One task per subproblem: their sizes differ by orders of magnitude,
+    // so the threads must be able to steal them one at a time.
     list.par_iter()
+        .with_max_len(1)
         .map(|subproblem| {
             let tally = subproblem.tally(size);
             on_done();
@@ -124,6 +127,10 @@ impl Subproblem {
             return whole_board(size);
         }
         let rules = Rules::new(n, &self.prefix);
+        #[cfg(target_arch = "x86_64")]
+        if !P::RECORDS && crate::wave::available() {
+            return crate::wave::tally(&rules, &self.prefix);
+        }
         let mut search = Search {
             rules: &rules,
             columns: [0; MAX_N],

@@ -1,0 +1,269 @@
+//! The canonical search (see [`crate::canonical`]) on 16 lanes at once with
+//! AVX-512, where the CPU has it.
+//!
+//! The scalar search pays for a mispredicted branch at almost every node:
+//! whether a row has a square left is no pattern a CPU can guess. Here the
+//! states waiting at each row are kept in a buffer, and 16 of them are
+//! expanded together, one square each per step, with masks instead of
+//! branches; the children that still have free squares are packed into the
+//! next row's buffer. Always expanding the deepest row with work keeps each
+//! buffer under 16 states plus one batch's children, so memory is fixed.
+//!
+//! It visits the same nodes as the scalar search and adds up the same
+//! weights; the tests check both against each other.
+
+use crate::subproblem::{attacks, Rules};
+use crate::{Tally, MAX_N};
+use std::arch::x86_64::*;
+use std::cell::RefCell;
+
+const LANES: usize = 16;
+/// One row's buffer: fewer than 16 leftovers, plus 16 states' children (at
+/// most one per column), plus room for a full-width store past the end.
+const CAP: usize = LANES + LANES * MAX_N + LANES;
+
+/// The states waiting at each row, field by field: columns, ↘, ↗, the
+/// free squares not yet tried, and the tie count (side queens in rows a
+/// and n−1−a, see [`crate::canonical`]).
+struct Levels {
+    fields: Vec<[[u32; CAP]; 5]>,
+    len: [usize; MAX_N],
+}
+
+thread_local! {
+    static LEVELS: RefCell<Option<Box<Levels>>> = const { RefCell::new(None) };
+}
+
+/// Whether this CPU runs the 16-lane search.
+pub(crate) fn available() -> bool {
+    std::is_x86_feature_detected!("avx512f")
+}
+
+/// Searches below `prefix` as the scalar search does; call only when
+/// [`available`] says so.
+pub(crate) fn tally(rules: &Rules, prefix: &[u8]) -> Tally {
+    assert!(available(), "the 16-lane search needs AVX-512");
+    LEVELS.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let levels = slot.get_or_insert_with(|| {
+            Box::new(Levels {
+                fields: vec![[[0; CAP]; 5]; MAX_N],
+                len: [0; MAX_N],
+            })
+        });
+        // SAFETY: AVX-512F is present (asserted above).
+        unsafe { run(rules, prefix, levels) }
+    })
+}
+
+/// The rows whose side queens count as ties, or none (corner case).
+fn tie_rows(rules: &Rules) -> (usize, usize) {
+    match rules.edge {
+        Some(top) => (top, rules.n - 1 - top),
+        None => (usize::MAX, usize::MAX),
+    }
+}
+
+#[target_feature(enable = "avx512f")]
+fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
+    let n = rules.n;
+    let start = prefix.len();
+    let (top, far) = tie_rows(rules);
+    let side_row = rules.last_side_row();
+    let (cols, diag, anti) = attacks(prefix);
+    let mut free = rules.allowed[start] & !(cols | diag | anti);
+    if start == side_row {
+        free = crate::canonical::side_rule(free, cols, rules.sides);
+    }
+    let ties = prefix
+        .iter()
+        .enumerate()
+        .filter(|&(row, &col)| {
+            (row == top || row == far) && (col == 0 || usize::from(col) == n - 1)
+        })
+        .count() as u32;
+    levels.len = [0; MAX_N];
+    let first = &mut levels.fields[start];
+    for (field, value) in first.iter_mut().zip([cols, diag, anti, free, ties]) {
+        field[0] = value;
+    }
+    levels.len[start] = 1;
+    let mut tally = Tally {
+        thirds: 0,
+        nodes: 1,
+    };
+    while let Some(row) = next_row(&levels.len, start, n) {
+        if row + 2 == n {
+            expand_last_two(rules, levels, row, (top, far), &mut tally);
+        } else {
+            expand(rules, levels, row, (top, far, side_row), &mut tally);
+        }
+    }
+    tally
+}
+
+/// The deepest row with a full batch waiting, else the deepest with any.
+fn next_row(len: &[usize; MAX_N], start: usize, n: usize) -> Option<usize> {
+    let rows = start..n - 1;
+    rows.clone()
+        .rev()
+        .find(|&row| len[row] >= LANES)
+        .or_else(|| rows.rev().find(|&row| len[row] > 0))
+}
+
+/// Takes up to 16 states from the end of `row`'s buffer: the five fields
+/// and the mask of lanes that hold one.
+#[target_feature(enable = "avx512f")]
+fn take(levels: &mut Levels, row: usize) -> ([__m512i; 5], __mmask16) {
+    let count = levels.len[row].min(LANES);
+    let from = levels.len[row] - count;
+    levels.len[row] = from;
+    let lanes: __mmask16 = ((1u32 << count) - 1) as __mmask16;
+    let fields = &levels.fields[row];
+    // SAFETY: from + 16 ≤ CAP, so every load stays in the buffer.
+    let load =
+        |i: usize| unsafe { _mm512_maskz_loadu_epi32(lanes, fields[i][from..].as_ptr().cast()) };
+    ([load(0), load(1), load(2), load(3), load(4)], lanes)
+}
+
+/// Expands a batch of `row` into `row + 1`, one square per lane per step.
+#[target_feature(enable = "avx512f")]
+fn expand(
+    rules: &Rules,
+    levels: &mut Levels,
+    row: usize,
+    (top, far, side_row): (usize, usize, usize),
+    tally: &mut Tally,
+) {
+    let ([cols, diag, anti, mut free, ties], _) = take(levels, row);
+    let allowed = _mm512_set1_epi32(rules.allowed[row + 1] as i32);
+    let sides = _mm512_set1_epi32(rules.sides as i32);
+    let counts_ties = row == top || row == far;
+    let one = _mm512_set1_epi32(1);
+    loop {
+        let active = _mm512_test_epi32_mask(free, free);
+        if active == 0 {
+            return;
+        }
+        let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+        free = _mm512_and_si512(free, _mm512_sub_epi32(free, one));
+        let c = _mm512_or_si512(cols, bit);
+        let d = _mm512_slli_epi32::<1>(_mm512_or_si512(diag, bit));
+        let a = _mm512_srli_epi32::<1>(_mm512_or_si512(anti, bit));
+        let mut child_free =
+            _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(d, a)), allowed);
+        if row + 1 == side_row {
+            child_free = side_rule(child_free, c, sides);
+        }
+        let t = if counts_ties {
+            _mm512_mask_add_epi32(ties, _mm512_test_epi32_mask(bit, sides), ties, one)
+        } else {
+            ties
+        };
+        tally.nodes += u128::from(active.count_ones());
+        let keep = active & _mm512_test_epi32_mask(child_free, child_free);
+        push(levels, row + 1, keep, [c, d, a, child_free, t]);
+    }
+}
+
+/// Packs the lanes in `keep` onto the end of `row`'s buffer.
+#[target_feature(enable = "avx512f")]
+fn push(levels: &mut Levels, row: usize, keep: __mmask16, values: [__m512i; 5]) {
+    let at = levels.len[row];
+    debug_assert!(at + LANES <= CAP, "row buffer overflow");
+    let fields = &mut levels.fields[row];
+    for (field, value) in fields.iter_mut().zip(values) {
+        // SAFETY: at + 16 ≤ CAP, so the full-width store stays in the buffer.
+        unsafe {
+            _mm512_storeu_si512(
+                field[at..].as_mut_ptr().cast(),
+                _mm512_maskz_compress_epi32(keep, value),
+            )
+        };
+    }
+    levels.len[row] = at + keep.count_ones() as usize;
+}
+
+/// Row n−2: each square tried leaves one column for the last row; a
+/// solution adds 24/R thirds, R = 1 + ties (see [`crate::canonical`]).
+#[target_feature(enable = "avx512f")]
+fn expand_last_two(
+    rules: &Rules,
+    levels: &mut Levels,
+    row: usize,
+    (top, far): (usize, usize),
+    tally: &mut Tally,
+) {
+    let ([cols, diag, anti, mut free, ties], _) = take(levels, row);
+    let last_allowed = _mm512_set1_epi32(rules.allowed[row + 1] as i32);
+    let sides = _mm512_set1_epi32(rules.sides as i32);
+    let tie_columns = if top == usize::MAX {
+        0
+    } else {
+        (1u32 << top) | (1u32 << far)
+    };
+    let tie_columns = _mm512_set1_epi32(tie_columns as i32);
+    let weights = _mm512_setr_epi32(24, 12, 8, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6);
+    let counts_ties = row == top || row == far;
+    let one = _mm512_set1_epi32(1);
+    let mut thirds = _mm512_setzero_si512();
+    loop {
+        let active = _mm512_test_epi32_mask(free, free);
+        if active == 0 {
+            break;
+        }
+        let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+        free = _mm512_and_si512(free, _mm512_sub_epi32(free, one));
+        let c = _mm512_or_si512(cols, bit);
+        let d = _mm512_slli_epi32::<1>(_mm512_or_si512(diag, bit));
+        let a = _mm512_srli_epi32::<1>(_mm512_or_si512(anti, bit));
+        let last_free =
+            _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(d, a)), last_allowed);
+        let leaf = active & _mm512_test_epi32_mask(last_free, last_free);
+        let mut t = ties;
+        if counts_ties {
+            t = _mm512_mask_add_epi32(t, _mm512_test_epi32_mask(bit, sides), t, one);
+        }
+        t = _mm512_mask_add_epi32(t, _mm512_test_epi32_mask(last_free, tie_columns), t, one);
+        thirds = _mm512_mask_add_epi32(thirds, leaf, thirds, _mm512_permutexvar_epi32(t, weights));
+        tally.nodes += u128::from(active.count_ones() + leaf.count_ones());
+    }
+    tally.thirds += u128::from(_mm512_reduce_add_epi32(thirds) as u32);
+}
+
+/// [`crate::canonical`]'s side rule, lane by lane.
+#[target_feature(enable = "avx512f")]
+fn side_rule(free: __m512i, cols: __m512i, sides: __m512i) -> __m512i {
+    let taken = _mm512_and_si512(cols, sides);
+    let none = _mm512_cmpeq_epi32_mask(taken, _mm512_setzero_si512());
+    let both = _mm512_cmpeq_epi32_mask(taken, sides);
+    let one_side = _mm512_and_si512(free, sides);
+    _mm512_maskz_mov_epi32(!none, _mm512_mask_blend_epi32(both, one_side, free))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{subproblems, BoardSize};
+
+    /// The 16-lane search finds the same weights and nodes as the scalar one,
+    /// subproblem by subproblem.
+    #[test]
+    fn agrees_with_the_scalar_search() {
+        if !available() {
+            return;
+        }
+        for n in 5..=12 {
+            let size = BoardSize::new(n).unwrap();
+            for subproblem in subproblems(size) {
+                let rules = Rules::new(n, &subproblem.prefix);
+                let scalar = subproblem.tally_probed(size, &mut crate::probe::Scalar);
+                assert_eq!(
+                    tally(&rules, &subproblem.prefix),
+                    scalar,
+                    "n = {n}, {subproblem:?}"
+                );
+            }
+        }
+    }
+}
