@@ -16,8 +16,9 @@
 
 use crate::BoardSize;
 
-/// Rows filled in by every subproblem: enough pieces to share the work,
-/// few enough that each is worth a task.
+/// Rows filled in by every subproblem (at most n − 2, so that a search is
+/// left to do): enough pieces to share the work out evenly, few enough
+/// that each is worth a task.
 const PREFIX_ROWS: usize = 4;
 
 /// Boards below this size are searched whole (their border rows overlap).
@@ -94,7 +95,7 @@ impl Rules {
 /// use nqueens::{subproblems, BoardSize};
 /// let list = subproblems(BoardSize::new(8)?);
 /// assert_eq!(list, subproblems(BoardSize::new(8)?));
-/// assert_eq!(list[0].prefix, [0, 2, 4]);
+/// assert_eq!(list[0].prefix, [0, 2, 4, 1]);
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn subproblems(size: BoardSize) -> Vec<Subproblem> {
@@ -107,14 +108,14 @@ pub fn subproblems(size: BoardSize) -> Vec<Subproblem> {
     let mut list = Vec::new();
     for first_rows in corners.chain(edges) {
         let rules = Rules::new(n, &first_rows);
-        extend(&rules, &mut first_rows.clone(), &mut list);
+        extend(&rules, PREFIX_ROWS.min(n - 2), &mut first_rows.clone(), &mut list);
     }
     list
 }
 
 /// Adds every valid way to fill the prefix rows after `prefix`.
-fn extend(rules: &Rules, prefix: &mut Vec<u8>, list: &mut Vec<Subproblem>) {
-    if prefix.len() == PREFIX_ROWS {
+fn extend(rules: &Rules, rows: usize, prefix: &mut Vec<u8>, list: &mut Vec<Subproblem>) {
+    if prefix.len() == rows {
         list.push(Subproblem {
             prefix: prefix.clone(),
         });
@@ -126,7 +127,7 @@ fn extend(rules: &Rules, prefix: &mut Vec<u8>, list: &mut Vec<Subproblem>) {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         prefix.push(bit.trailing_zeros() as u8);
-        extend(rules, prefix, list);
+        extend(rules, rows, prefix, list);
         prefix.pop();
     }
 }
