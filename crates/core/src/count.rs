@@ -95,6 +95,10 @@ pub fn count_plain(size: BoardSize) -> u128 {
 /// ```
 pub fn plain_tree_nodes(size: BoardSize) -> u128 {
     let n = size.get();
+    #[cfg(target_arch = "x86_64")]
+    if n >= 6 && crate::wave::available() {
+        return plain_tree_nodes_wide(n);
+    }
     let starts: Vec<Start> = (0..n).map(|c| ROOT.place(1 << c, 1)).collect();
     let below: u128 = starts
         .par_iter()
@@ -105,6 +109,23 @@ pub fn plain_tree_nodes(size: BoardSize) -> u128 {
         })
         .sum();
     1 + below
+}
+
+/// [`plain_tree_nodes`] on the 16-lane search: the root, the first row's
+/// n nodes, and the subtrees below each pair of first two rows.
+#[cfg(target_arch = "x86_64")]
+fn plain_tree_nodes_wide(n: usize) -> u128 {
+    let rules = crate::subproblem::Rules::plain(n);
+    let pairs: Vec<[u8; 2]> = (0..n as u8)
+        .flat_map(|a| (0..n as u8).map(move |b| [a, b]))
+        .filter(|&[a, b]| a.abs_diff(b) > 1)
+        .collect();
+    let below: u128 = pairs
+        .par_iter()
+        .with_max_len(1)
+        .map(|prefix| crate::wave::tally(&rules, prefix).nodes)
+        .sum();
+    1 + n as u128 + below
 }
 
 /// A probe that only counts nodes.

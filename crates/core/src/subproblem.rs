@@ -45,6 +45,12 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
+    /// No symmetry rule at all: the plain backtrack tree.
+    pub fn plain(n: usize) -> Rules {
+        let full = BoardSize::new(n).map_or(0, |size| size.full_mask());
+        Rules { n, allowed: [full; crate::MAX_N], edge: None, sides: 0 }
+    }
+
     /// The rules for the case that `first_rows` starts (row 0, and for a
     /// corner, row 1).
     pub fn new(n: usize, first_rows: &[u8]) -> Rules {

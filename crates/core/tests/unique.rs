@@ -144,3 +144,11 @@ fn eight_queens_have_twelve_classes() {
     assert_eq!(classes.iter().map(|&c| u32::from(c)).sum::<u32>(), 92);
     assert_eq!(classes.iter().filter(|&&c| c == 4).count(), 1);
 }
+
+#[test]
+fn plain_tree_nodes_match_the_plain_search() {
+    for n in 0..=11 {
+        let plain = nqueens::Algorithm::Bitmask.on(size(n)).unwrap().count(false);
+        assert_eq!(nqueens::plain_tree_nodes(size(n)), plain.stats.nodes, "n = {n}");
+    }
+}
