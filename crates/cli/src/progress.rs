@@ -1,7 +1,7 @@
 //! The progress bar on stderr for long counts: shown only when stderr is a
 //! terminal, the run has lasted about a second, and `--quiet` is not given.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -38,9 +38,15 @@ fn draw(units: u64, done: &AtomicU64, finished: &AtomicBool) {
         std::thread::sleep(tick);
     }
     let style = ProgressStyle::with_template(
-        "{bar:40} {percent:>3}% of {len} subproblems, {per_sec}, ETA {eta}",
+        "{bar:40} {percent:>3}% of {len} subproblems · {rate} · {elapsed} elapsed · ETA {eta}",
     )
-    .unwrap_or_else(|_| ProgressStyle::default_bar());
+    .unwrap_or_else(|_| ProgressStyle::default_bar())
+    .with_key(
+        "rate",
+        |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+            let _ = write!(out, "{:.0}/s", state.per_sec());
+        },
+    );
     let bar = ProgressBar::new(units).with_style(style);
     while !finished.load(Ordering::Relaxed) {
         bar.set_position(done.load(Ordering::Relaxed));

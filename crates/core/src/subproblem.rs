@@ -48,7 +48,12 @@ impl Rules {
     /// No symmetry rule at all: the plain backtrack tree.
     pub fn plain(n: usize) -> Rules {
         let full = BoardSize::new(n).map_or(0, |size| size.full_mask());
-        Rules { n, allowed: [full; crate::MAX_N], edge: None, sides: 0 }
+        Rules {
+            n,
+            allowed: [full; crate::MAX_N],
+            edge: None,
+            sides: 0,
+        }
     }
 
     /// The rules for the case that `first_rows` starts (row 0, and for a
@@ -114,7 +119,12 @@ pub fn subproblems(size: BoardSize) -> Vec<Subproblem> {
     let mut list = Vec::new();
     for first_rows in corners.chain(edges) {
         let rules = Rules::new(n, &first_rows);
-        extend(&rules, PREFIX_ROWS.min(n - 2), &mut first_rows.clone(), &mut list);
+        extend(
+            &rules,
+            PREFIX_ROWS.min(n - 2),
+            &mut first_rows.clone(),
+            &mut list,
+        );
     }
     list
 }

@@ -148,7 +148,30 @@ fn eight_queens_have_twelve_classes() {
 #[test]
 fn plain_tree_nodes_match_the_plain_search() {
     for n in 0..=11 {
-        let plain = nqueens::Algorithm::Bitmask.on(size(n)).unwrap().count(false);
-        assert_eq!(nqueens::plain_tree_nodes(size(n)), plain.stats.nodes, "n = {n}");
+        let plain = nqueens::Algorithm::Bitmask
+            .on(size(n))
+            .unwrap()
+            .count(false);
+        assert_eq!(
+            nqueens::plain_tree_nodes(size(n)),
+            plain.stats.nodes,
+            "n = {n}"
+        );
     }
+}
+
+#[test]
+fn the_largest_boards_split_without_overflow() {
+    for n in [31, 32] {
+        let list = subproblems(size(n));
+        assert!(list.len() > 10_000, "n = {n}: {} subproblems", list.len());
+        assert!(list
+            .iter()
+            .all(|s| s.prefix.len() == 4 && s.prefix.iter().all(|&c| usize::from(c) < n)));
+        assert!(nqueens::prefix_nodes(&list) > 1);
+    }
+    assert_eq!(
+        count_subproblems(size(32), &[], &|| {}),
+        nqueens::Tally::default()
+    );
 }
