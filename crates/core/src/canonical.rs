@@ -1,5 +1,6 @@
-//! The search below one subproblem's prefix, keeping one board per
-//! symmetry class (the rules are in [`crate::subproblem`]).
+//! The scalar search below one subproblem's prefix, under the symmetry rules
+//! of [`crate::subproblem`], each board found weighed by the share of its
+//! class it stands for. [`crate::wave`] runs the same search on 16 lanes.
 
 use crate::probe::Probe;
 use crate::subproblem::{attacks, Rules};

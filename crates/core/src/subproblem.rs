@@ -1,16 +1,18 @@
 //! The deterministic list of independent subproblems that full-symmetry
 //! counting (and, later, sharded runs) works through.
 //!
-//! Of the eight boards in a solution's symmetry class, the search keeps one
-//! by looking at the *border queens*, the queens of row 0, row n−1, column 0
-//! and column n−1, and their distance to the nearest corner:
+//! Of the eight boards in a solution's symmetry class, the search looks for
+//! about one, chosen by the *border queens* (the queens of row 0, row n−1,
+//! column 0 and column n−1) and their distance to the nearest corner:
 //!
 //! - **corner**: a queen stands in a corner. Any symmetry brings it to
 //!   (0, 0); of the two boards with it there, the one kept has its row-1
 //!   queen in a column smaller than the row of its column-1 queen.
 //! - **edge**: no corner queen. The top queen is nearest its corner: it is
 //!   in column a with a < n−1−a, the side queens are in rows a..=n−1−a and
-//!   the bottom queen in columns a..=n−1−a. Ties are settled per solution.
+//!   the bottom queen in columns a..=n−1−a. When another border queen is
+//!   as near a corner as the top queen (a tie), several boards of the class
+//!   qualify; each then counts for its share (see [`crate::canonical`]).
 //!
 //! A subproblem is one such case with its first rows filled in.
 

@@ -86,14 +86,20 @@ pub fn count_unique(size: BoardSize) -> Counts {
 /// The nodes above a whole list of subproblems: the root and each distinct
 /// shorter prefix once (a subproblem's own prefix is counted with it).
 pub fn prefix_nodes(list: &[Subproblem]) -> u128 {
+    1 + shorter_prefixes(list).iter().sum::<u128>()
+}
+
+/// For each depth 1, 2, ... below the subproblems' prefix length, how many
+/// distinct prefixes of that length the list has (it is sorted by prefix).
+fn shorter_prefixes(list: &[Subproblem]) -> Vec<u128> {
     let depth = list.first().map_or(0, |s| s.prefix.len());
-    let mut nodes = 1;
-    for shorter in 1..depth {
-        let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..shorter]).collect();
-        heads.dedup();
-        nodes += heads.len() as u128;
-    }
-    nodes
+    (1..depth)
+        .map(|shorter| {
+            let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..shorter]).collect();
+            heads.dedup();
+            heads.len() as u128
+        })
+        .collect()
 }
 
 /// Counts the given subproblems of the board in parallel, calling
@@ -173,10 +179,8 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Counts, Stats) {
     stats.merge(&Stats::new(n));
     stats.solutions = stats.profile[n];
     // The prefixes' own rows: each distinct partial prefix once.
-    for depth in 1..list[0].prefix.len() {
-        let mut heads: Vec<&[u8]> = list.iter().map(|s| &s.prefix[..depth]).collect();
-        heads.dedup();
-        stats.placed(depth, heads.len() as u32);
+    for (depth, heads) in shorter_prefixes(&list).into_iter().enumerate() {
+        stats.placed(depth + 1, heads as u32);
     }
     tally.nodes = stats.nodes;
     (Counts::from_tally(size, tally), stats)
