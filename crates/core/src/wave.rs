@@ -145,13 +145,7 @@ fn expand(
         if active == 0 {
             return;
         }
-        let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
-        free = _mm512_and_si512(free, _mm512_sub_epi32(free, one));
-        let c = _mm512_or_si512(cols, bit);
-        let d = _mm512_slli_epi32::<1>(_mm512_or_si512(diag, bit));
-        let a = _mm512_srli_epi32::<1>(_mm512_or_si512(anti, bit));
-        let mut child_free =
-            _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(d, a)), allowed);
+        let (bit, [c, d, a], mut child_free) = place_lowest(&mut free, [cols, diag, anti], allowed);
         if row + 1 == side_row {
             child_free = side_rule(child_free, c, sides);
         }
@@ -212,13 +206,7 @@ fn expand_last_two(
         if active == 0 {
             break;
         }
-        let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
-        free = _mm512_and_si512(free, _mm512_sub_epi32(free, one));
-        let c = _mm512_or_si512(cols, bit);
-        let d = _mm512_slli_epi32::<1>(_mm512_or_si512(diag, bit));
-        let a = _mm512_srli_epi32::<1>(_mm512_or_si512(anti, bit));
-        let last_free =
-            _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(d, a)), last_allowed);
+        let (bit, _, last_free) = place_lowest(&mut free, [cols, diag, anti], last_allowed);
         let leaf = active & _mm512_test_epi32_mask(last_free, last_free);
         let mut t = ties;
         if counts_ties {
@@ -229,6 +217,24 @@ fn expand_last_two(
         tally.nodes += u128::from(active.count_ones() + leaf.count_ones());
     }
     tally.thirds += u128::from(_mm512_reduce_add_epi32(thirds) as u32);
+}
+
+/// In every lane, takes the lowest free square out of `free` and places a
+/// queen there: returns the square, the attacks on the next row and the
+/// squares of `allowed` they leave free.
+#[target_feature(enable = "avx512f")]
+fn place_lowest(
+    free: &mut __m512i,
+    [cols, diag, anti]: [__m512i; 3],
+    allowed: __m512i,
+) -> (__m512i, [__m512i; 3], __m512i) {
+    let bit = _mm512_and_si512(*free, _mm512_sub_epi32(_mm512_setzero_si512(), *free));
+    *free = _mm512_xor_si512(*free, bit);
+    let c = _mm512_or_si512(cols, bit);
+    let d = _mm512_slli_epi32::<1>(_mm512_or_si512(diag, bit));
+    let a = _mm512_srli_epi32::<1>(_mm512_or_si512(anti, bit));
+    let child_free = _mm512_andnot_si512(_mm512_or_si512(c, _mm512_or_si512(d, a)), allowed);
+    (bit, [c, d, a], child_free)
 }
 
 /// [`crate::canonical`]'s side rule, lane by lane.

@@ -20,12 +20,11 @@ fn on_threads(threads: usize, n: usize) -> Counts {
     pool.install(|| count_unique(size(n)))
 }
 
-#[test]
-fn totals_and_uniques_match_oeis_up_to_14() {
-    for n in 0..=14 {
-        let tally = count_unique(size(n));
+fn assert_oeis(sizes: std::ops::RangeInclusive<usize>) {
+    for n in sizes {
+        let counts = count_unique(size(n));
         assert_eq!(
-            (tally.total, tally.unique),
+            (counts.total, counts.unique),
             (total(n), unique(n)),
             "n = {n}"
         );
@@ -33,16 +32,14 @@ fn totals_and_uniques_match_oeis_up_to_14() {
 }
 
 #[test]
+fn totals_and_uniques_match_oeis_up_to_14() {
+    assert_oeis(0..=14);
+}
+
+#[test]
 #[ignore = "several seconds: run with --include-ignored (CI does)"]
 fn totals_and_uniques_match_oeis_for_15_to_17() {
-    for n in 15..=17 {
-        let tally = count_unique(size(n));
-        assert_eq!(
-            (tally.total, tally.unique),
-            (total(n), unique(n)),
-            "n = {n}"
-        );
-    }
+    assert_oeis(15..=17);
 }
 
 #[test]
