@@ -55,6 +55,9 @@ pub struct SolveArgs {
     /// reflections (ndjson adds its "class_size").
     #[arg(long)]
     pub unique: bool,
+    /// Worker threads for the bitmask search (default: one per core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    pub threads: Option<usize>,
 }
 
 /// `nqueens count`.
@@ -133,6 +136,7 @@ pub struct Solve {
     pub fast: bool,
     pub stats: bool,
     pub unique: bool,
+    pub threads: usize,
 }
 
 /// A validated `count` request.
@@ -187,6 +191,7 @@ pub fn parse() -> Result<Run, clap::Error> {
                 fast: a.algorithm == Algorithm::Bitmask && !a.stats,
                 stats: a.stats,
                 unique: a.unique,
+                threads: a.threads.unwrap_or_else(all_cores),
             }))
         }
         Command::Count(a) => Ok(Run::Count(Count {

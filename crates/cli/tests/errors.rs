@@ -105,9 +105,14 @@ fn bad_algorithm_and_trace_options() {
 
 #[test]
 fn bad_thread_counts() {
-    for bad in ["0", "-2", "many", "1025"] {
+    for (sub, bad) in [
+        ("count", "0"),
+        ("count", "-2"),
+        ("count", "many"),
+        ("solve", "1025"),
+    ] {
         assert_eq!(
-            refused(&["count", "8", "--threads", bad]),
+            refused(&[sub, "8", "--threads", bad]),
             format!("error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
         );
     }

@@ -140,3 +140,27 @@ fn unique_gives_one_board_per_class_with_its_size() {
         columns.lines().take(5).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn threads_change_nothing_in_the_output() {
+    for format in ["columns", "ndjson", "json"] {
+        let one = nqueens(&["solve", "11", "--format", format, "--threads", "1"]);
+        let two = nqueens(&["solve", "11", "--format", format, "--threads", "2"]);
+        assert_eq!(one, two, "{format}");
+    }
+    let limited = nqueens(&[
+        "solve",
+        "12",
+        "--format",
+        "columns",
+        "--limit",
+        "7",
+        "--threads",
+        "2",
+    ]);
+    let all = nqueens(&["solve", "12", "--format", "columns", "--threads", "1"]);
+    assert_eq!(
+        limited.lines().collect::<Vec<_>>(),
+        all.lines().take(7).collect::<Vec<_>>()
+    );
+}

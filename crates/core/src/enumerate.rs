@@ -61,11 +61,23 @@ pub fn solve<S: Sink>(size: BoardSize, sink: S) -> Result<Summary, S::Error> {
 /// [`solve`], reporting every node to `probe`.
 pub(crate) fn solve_probed<S: Sink, P: Probe>(
     size: BoardSize,
+    sink: S,
+    probe: &mut P,
+) -> Result<Summary, S::Error> {
+    solve_below(size, &[], sink, probe)
+}
+
+/// The solutions that start with the columns `prefix` (a valid placement
+/// of fewer than n − 1 rows), in lexicographic order.
+pub(crate) fn solve_below<S: Sink, P: Probe>(
+    size: BoardSize,
+    prefix: &[u8],
     mut sink: S,
     probe: &mut P,
 ) -> Result<Summary, S::Error> {
     let n = size.get();
     let mut solution = Solution::from_columns(vec![0; n]);
+    solution.columns_mut()[..prefix.len()].copy_from_slice(prefix);
     let mut emitted = 0u128;
     if n == 0 {
         // The empty board is the one arrangement of zero queens.
@@ -79,15 +91,19 @@ pub(crate) fn solve_probed<S: Sink, P: Probe>(
     let last = n - 1;
     // Frames of the rows above the current one; the current one is `here`.
     let mut frames = [Frame::default(); MAX_N];
+    let start = prefix.len();
+    let (cols, diag, anti) = crate::subproblem::attacks(prefix);
     let mut here = Frame {
-        untried: full,
-        ..Frame::default()
+        cols,
+        diag,
+        anti,
+        untried: full & !(cols | diag | anti),
     };
-    let mut row = 0usize;
-    probe.examine(0, 0, 0, 0, full);
+    let mut row = start;
+    probe.examine(row, cols, diag, anti, here.untried);
     loop {
         if here.untried == 0 {
-            if row == 0 {
+            if row == start {
                 return Ok(Summary {
                     solutions: emitted,
                     complete: true,

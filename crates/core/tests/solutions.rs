@@ -96,3 +96,38 @@ proptest! {
         prop_assert_eq!(all(n).len() as u128, nqueens::count(size));
     }
 }
+
+#[test]
+fn parallel_solve_gives_the_same_solutions_in_the_same_order() {
+    for n in [10, 11, 12] {
+        for threads in [2, 3] {
+            let mut found: Vec<Solution> = Vec::new();
+            let summary =
+                nqueens::solve_parallel(BoardSize::new(n).unwrap(), threads, &mut found).unwrap();
+            assert!(summary.complete);
+            assert_eq!(found, all(n), "n = {n}, {threads} threads");
+        }
+    }
+}
+
+#[test]
+fn parallel_solve_stops_when_the_sink_says_so() {
+    let mut seen = Vec::new();
+    let summary = nqueens::solve_parallel(
+        BoardSize::new(12).unwrap(),
+        2,
+        from_fn(|s| {
+            seen.push(s.clone());
+            Ok::<_, ()>(seen.len() < 5000)
+        }),
+    )
+    .unwrap();
+    assert_eq!((summary.solutions, summary.complete), (5000, false));
+    assert_eq!(seen, all(12)[..5000]);
+    let failed = nqueens::solve_parallel(
+        BoardSize::new(12).unwrap(),
+        2,
+        from_fn(|_| Err("disk full")),
+    );
+    assert_eq!(failed, Err("disk full"));
+}

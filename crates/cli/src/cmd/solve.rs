@@ -51,7 +51,7 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
     };
     let mut stats = None;
     if limit > 0 && request.fast {
-        nqueens::solve(request.search.size(), &mut sink)?;
+        nqueens::solve_parallel(request.search.size(), request.threads, &mut sink)?;
     } else if limit > 0 {
         stats = Some(request.search.enumerate(&mut sink)?);
     }
