@@ -1,10 +1,16 @@
 //! Command-line arguments: the clap definitions and the parsers that turn
 //! bad input into one-line errors naming the value and what is allowed.
 
+mod values;
+
 use crate::format::Format;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyphs, Search, MAX_N};
+use values::{
+    parse_algorithm, parse_format, parse_glyph, parse_limit, parse_max_events, parse_size,
+    parse_threads,
+};
 
 /// Place n queens on an n×n board so that no two attack each other.
 #[derive(Debug, Parser)]
@@ -244,54 +250,6 @@ fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::Erro
     match command.find_subcommand_mut(subcommand) {
         Some(sub) => sub.error(kind, message),
         None => command.error(kind, message),
-    }
-}
-
-fn parse_size(text: &str) -> Result<BoardSize, String> {
-    let allowed = format!("the board size must be an integer from 0 to {MAX_N}");
-    let n: usize = text.trim().parse().map_err(|_| allowed.clone())?;
-    BoardSize::new(n).map_err(|_| allowed)
-}
-
-fn parse_glyph(text: &str) -> Result<char, String> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(ch), None) if !ch.is_control() => Ok(ch),
-        _ => Err("a glyph must be exactly one printable character".into()),
-    }
-}
-
-fn parse_format(text: &str) -> Result<Format, String> {
-    text.parse()
-}
-
-fn parse_limit(text: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| "the limit must be a whole number from 0 to 18446744073709551615".into())
-}
-
-fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
-    text.parse()
-}
-
-fn parse_max_events(text: &str) -> Result<u64, String> {
-    match text.parse() {
-        Ok(0) | Err(_) => {
-            Err("the event limit must be a whole number from 1 to 18446744073709551615".into())
-        }
-        Ok(k) => Ok(k),
-    }
-}
-
-/// The largest `--threads`.
-const MAX_THREADS: usize = 1024;
-
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.parse() {
-        Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
-        _ => Err(format!(
-            "the thread count must be a whole number from 1 to {MAX_THREADS}"
-        )),
     }
 }
 

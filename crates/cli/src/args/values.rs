@@ -1,0 +1,53 @@
+//! Parsers for argument values: each turns bad input into a message that
+//! says what is allowed (clap puts the value and the argument before it).
+
+use crate::format::Format;
+use nqueens::{Algorithm, BoardSize, MAX_N};
+
+pub fn parse_size(text: &str) -> Result<BoardSize, String> {
+    let allowed = format!("the board size must be an integer from 0 to {MAX_N}");
+    let n: usize = text.trim().parse().map_err(|_| allowed.clone())?;
+    BoardSize::new(n).map_err(|_| allowed)
+}
+
+pub fn parse_glyph(text: &str) -> Result<char, String> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(ch), None) if !ch.is_control() => Ok(ch),
+        _ => Err("a glyph must be exactly one printable character".into()),
+    }
+}
+
+pub fn parse_format(text: &str) -> Result<Format, String> {
+    text.parse()
+}
+
+pub fn parse_limit(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| "the limit must be a whole number from 0 to 18446744073709551615".into())
+}
+
+pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
+    text.parse()
+}
+
+pub fn parse_max_events(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) | Err(_) => {
+            Err("the event limit must be a whole number from 1 to 18446744073709551615".into())
+        }
+        Ok(k) => Ok(k),
+    }
+}
+
+/// The largest `--threads`.
+const MAX_THREADS: usize = 1024;
+
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
+        _ => Err(format!(
+            "the thread count must be a whole number from 1 to {MAX_THREADS}"
+        )),
+    }
+}
