@@ -16,10 +16,7 @@ use crate::{count, solve, BoardSize, Glyphs, Solution};
 pub fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
     let size = BoardSize::new(n).unwrap_or_else(|err| panic!("{err}"));
     let mut boards: Vec<Solution> = Vec::new();
-    match solve(size, &mut boards) {
-        Ok(_) => {}
-        Err(never) => match never {},
-    }
+    let Ok(_) = solve(size, &mut boards);
     boards
         .iter()
         .map(|board| board.render(Glyphs::default()))

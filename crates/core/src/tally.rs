@@ -130,7 +130,7 @@ impl Subproblem {
     pub(crate) fn tally_probed<P: Probe>(&self, size: BoardSize, probe: &mut P) -> Tally {
         let n = size.get();
         if n < SMALLEST_SPLIT || self.prefix.is_empty() {
-            return whole_board(size);
+            return whole_board(size).0;
         }
         let rules = Rules::new(n, &self.prefix);
         #[cfg(target_arch = "x86_64")]
@@ -159,8 +159,8 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Counts, Stats) {
     let n = size.get();
     let list = subproblems(size);
     if n < SMALLEST_SPLIT {
-        let found = whole_board(size);
-        let stats = Bitmask { symmetry: false }.count(size).stats;
+        let (mut found, stats) = whole_board(size);
+        found.nodes = stats.nodes; // with the root, as for larger boards
         return (Counts::from_tally(size, found), stats);
     }
     let (mut tally, mut stats) = list
@@ -186,19 +186,17 @@ pub fn count_unique_with_stats(size: BoardSize) -> (Counts, Stats) {
     (Counts::from_tally(size, tally), stats)
 }
 
-/// Boards below 5×5: every solution, each counted whole.
-fn whole_board(size: BoardSize) -> Tally {
+/// Boards below 5×5: every solution, each counted whole, and what the
+/// search visited.
+fn whole_board(size: BoardSize) -> (Tally, Stats) {
     let mut tally = Tally::default();
     let sink = from_fn(|_| {
         tally.thirds += 3;
         Ok::<_, Infallible>(true)
     });
-    let stats = match (Bitmask { symmetry: false }).enumerate(size, sink) {
-        Ok(stats) => stats,
-        Err(never) => match never {},
-    };
+    let Ok(stats) = (Bitmask { symmetry: false }).enumerate(size, sink);
     tally.nodes = stats.nodes - 1;
-    tally
+    (tally, stats)
 }
 
 /// Statistics with no node at all, to add searches to.

@@ -96,10 +96,7 @@ fn by_enumeration(request: &Count) -> (Counts, Stats) {
         tally.unique += u128::from(canonical_class_size(solution).is_some());
         Ok::<_, Infallible>(true)
     });
-    let stats = match request.search.enumerate(sink) {
-        Ok(stats) => stats,
-        Err(never) => match never {},
-    };
+    let Ok(stats) = request.search.enumerate(sink);
     tally.nodes = stats.nodes;
     (tally, stats)
 }
