@@ -13,12 +13,9 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let command = match args::parse() {
         Ok(command) => command,
-        Err(usage) => {
-            // Help and version go to stdout with status 0; usage errors to
-            // stderr with status 2.
-            let _ = usage.print();
-            return ExitCode::from(usage.exit_code() as u8);
-        }
+        // Help and version go to stdout with status 0; usage errors to
+        // stderr with status 2.
+        Err(usage) => return args::report(&usage),
     };
     match cmd::run(command) {
         Ok(()) => ExitCode::SUCCESS,

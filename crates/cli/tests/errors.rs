@@ -2,8 +2,12 @@
 //! nothing on stdout.
 
 use assert_cmd::Command;
+use std::ffi::OsStr;
+use std::fmt::Debug;
 
-fn refused(args: &[&str]) -> String {
+/// Runs `nqueens ARGS`, asserts it was refused as a usage error with
+/// nothing on stdout, returns the first line of stderr.
+fn refused<S: AsRef<OsStr> + Debug>(args: &[S]) -> String {
     let output = Command::cargo_bin("nqueens")
         .unwrap()
         .args(args)
@@ -43,16 +47,16 @@ fn bad_board_sizes() {
 #[test]
 fn bad_glyphs() {
     let allowed = "a glyph must be exactly one printable character";
-    for (flag, bad) in [
-        ("--queen", "ab"),
-        ("--queen", ""),
-        ("--empty", "xy"),
-        ("--empty", "\t"),
+    for (flag, bad, shown) in [
+        ("--queen", "ab", "ab"),
+        ("--queen", "", ""),
+        ("--empty", "xy", "xy"),
+        ("--empty", "\t", "\\t"),
     ] {
         let line = refused(&["solve", "4", flag, bad]);
         assert_eq!(
             line,
-            format!("error: invalid value '{bad}' for '{flag} <CH>': {allowed}")
+            format!("error: invalid value '{shown}' for '{flag} <CH>': {allowed}")
         );
     }
     assert_eq!(
@@ -115,5 +119,158 @@ fn bad_thread_counts() {
             refused(&[sub, "8", "--threads", bad]),
             format!("error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
         );
+    }
+}
+
+/// What would not show, or would break the line, is escaped; everything
+/// else that prints, accents and emoji included, is shown as typed.
+#[test]
+fn values_are_shown_as_typed() {
+    let glyph = "a glyph must be exactly one printable character";
+    for (bad, shown) in [
+        ("a\nb", r"a\nb"),
+        ("\r\u{7}", r"\r\u{7}"),
+        ("\u{a0}x", r"\u{a0}x"),
+        ("\u{1b}[31m", r"\u{1b}[31m"),
+        ("\u{202e}ab", r"\u{202e}ab"),
+        ("x\u{3164}", r"x\u{3164}"),
+        ("\u{301}a", r"\u{301}a"),
+        ("e\u{301}x", "e\u{301}x"),
+        ("éé", "éé"),
+        ("🙂🙂", "🙂🙂"),
+        (r"\n'", r"\n'"),
+    ] {
+        assert_eq!(
+            refused(&["solve", "4", "--queen", bad]),
+            format!("error: invalid value '{shown}' for '--queen <CH>': {glyph}")
+        );
+    }
+    assert_eq!(
+        refused(&["solve", "\u{200b}"]),
+        r"error: invalid value '\u{200b}' for '<N>': the board size must be an integer from 0 to 32"
+    );
+    assert_eq!(
+        refused(&["solve", "4", "--queen", "\u{200b}", "--empty", "\u{200b}"]),
+        r"error: --queen and --empty are both '\u{200b}': the two glyphs must differ"
+    );
+}
+
+/// A value over 40 characters is cut, with its length said after it.
+#[test]
+fn long_values_are_cut() {
+    let range = "the board size must be an integer from 0 to 32";
+    let forty = "x".repeat(40);
+    assert_eq!(
+        refused(&["solve", &forty]),
+        format!("error: invalid value '{forty}' for '<N>': {range}")
+    );
+    let huge = "x".repeat(100_000);
+    let output = Command::cargo_bin("nqueens")
+        .unwrap()
+        .args(["count", &huge])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stderr.len() < 500, "{} bytes", output.stderr.len());
+    assert_eq!(
+        refused(&["count", &huge]),
+        format!("error: invalid value '{forty}…' (100000 characters) for '<N>': {range}")
+    );
+    assert_eq!(
+        refused(&["solve", "4", "--queen", &"é\n".repeat(30)]),
+        format!(
+            "error: invalid value '{}…' (60 characters) for '--queen <CH>': a glyph must be exactly one printable character",
+            r"é\n".repeat(20)
+        )
+    );
+}
+
+/// A value outside a fixed list is refused with the list on the same line.
+#[test]
+fn allowed_values_on_the_first_line() {
+    assert_eq!(
+        refused(&["trace", "4", "--until", "Json"]),
+        "error: invalid value 'Json' for '--until <UNTIL>': must be one of first, all"
+    );
+    for missing in [
+        &["trace", "4", "--until", ""][..],
+        &["trace", "4", "--until"],
+    ] {
+        assert_eq!(
+            refused(missing),
+            "error: a value is required for '--until <UNTIL>': must be one of first, all"
+        );
+    }
+    assert_eq!(
+        refused(&["trace", "4", "--until", "a\tb"]),
+        r"error: invalid value 'a\tb' for '--until <UNTIL>': must be one of first, all"
+    );
+}
+
+/// Unknown arguments and subcommands are echoed escaped and cut too.
+#[test]
+fn unknown_arguments_are_shown_escaped() {
+    assert_eq!(
+        refused(&["count", "4", "--fa\nst"]),
+        r"error: unexpected argument '--fa\nst' found"
+    );
+    assert_eq!(
+        refused(&["pla\nce", "4"]),
+        r"error: unrecognized subcommand 'pla\nce'"
+    );
+    let long = format!("--{}", "y".repeat(100));
+    assert_eq!(
+        refused(&["count", "4", &long]),
+        format!("error: unexpected argument '--{}…' found", "y".repeat(38))
+    );
+}
+
+/// An argument that is not UTF-8 is named by its position, and by its
+/// option when it is an option's value.
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = |bytes: &'static [u8]| OsStr::from_bytes(bytes);
+    let not_utf8 = "is not valid UTF-8";
+    for (args, line) in [
+        (
+            vec![bytes(b"\xff")],
+            format!(r"argument 1 {not_utf8}: '\xff'"),
+        ),
+        (
+            vec![bytes(b"solve"), bytes(b"\xff4")],
+            format!(r"argument 2 {not_utf8}: '\xff4'"),
+        ),
+        (
+            vec![
+                bytes(b"solve"),
+                bytes(b"4"),
+                bytes(b"--queen"),
+                bytes(b"\xff"),
+            ],
+            format!(r"the value of --queen (argument 4) {not_utf8}: '\xff'"),
+        ),
+        (
+            vec![bytes(b"solve"), bytes(b"4"), bytes(b"--empty=a\xfe\n")],
+            format!(r"the value of --empty (argument 3) {not_utf8}: 'a\xfe\n'"),
+        ),
+        (
+            vec![
+                bytes(b"solve"),
+                bytes(b"4"),
+                bytes(b"--stats"),
+                bytes(b"\xff"),
+            ],
+            format!(r"argument 4 {not_utf8}: '\xff'"),
+        ),
+        (
+            vec![bytes(b"count"), bytes(&[0xff; 100])],
+            format!(
+                r"argument 2 {not_utf8}: '{}…' (100 bytes)",
+                r"\xff".repeat(40)
+            ),
+        ),
+    ] {
+        assert_eq!(refused(&args), format!("error: {line}"));
     }
 }

@@ -1,12 +1,14 @@
 //! Command-line arguments: the clap definitions and the parsers that turn
 //! bad input into one-line errors naming the value and what is allowed.
 
+mod error;
 mod values;
 
 use crate::format::Format;
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand};
-use nqueens::{Algorithm, BoardSize, Glyphs, Search, MAX_N};
+use clap::{Args, Parser, Subcommand};
+use error::{quoted, usage_error};
+use nqueens::{Algorithm, BoardSize, Glyphs, Search};
 use values::{
     parse_algorithm, parse_format, parse_glyph, parse_limit, parse_max_events, parse_size,
     parse_threads,
@@ -172,17 +174,21 @@ pub enum Run {
     Compare(CompareArgs),
 }
 
-/// Parses `std::env::args`, including the checks clap cannot express.
+pub use error::report;
+
+/// Parses `std::env::args_os`, including the checks clap cannot express.
 pub fn parse() -> Result<Run, clap::Error> {
-    match Cli::try_parse().map_err(reword_missing_size)?.command {
+    let args = error::utf8_args(std::env::args_os())?;
+    let cli = Cli::try_parse_from(&args).map_err(|err| error::reword(err, &args))?;
+    match cli.command {
         Command::Solve(a) => {
             if a.queen == a.empty {
                 return Err(usage_error(
                     "solve",
                     ErrorKind::ArgumentConflict,
                     format!(
-                        "--queen and --empty are both '{}': the two glyphs must differ",
-                        a.queen
+                        "--queen and --empty are both {}: the two glyphs must differ",
+                        quoted(&a.queen.to_string())
                     ),
                 ));
             }
@@ -223,34 +229,6 @@ fn search(subcommand: &str, algorithm: Algorithm, size: BoardSize) -> Result<Sea
     algorithm
         .on(size)
         .map_err(|err| usage_error(subcommand, ErrorKind::ValueValidation, err.to_string()))
-}
-
-/// clap's own message for a missing N says what is missing but not what is
-/// allowed; say both, with the subcommand's usage below.
-fn reword_missing_size(err: clap::Error) -> clap::Error {
-    let missing_n =
-        err.kind() == ErrorKind::MissingRequiredArgument && err.to_string().contains("<N>");
-    let subcommand = ["solve", "count", "trace", "compare"]
-        .into_iter()
-        .find(|name| err.to_string().contains(&format!("nqueens {name}")));
-    match subcommand {
-        Some(name) if missing_n => usage_error(
-            name,
-            ErrorKind::MissingRequiredArgument,
-            format!("missing board size N: give an integer from 0 to {MAX_N}"),
-        ),
-        _ => err,
-    }
-}
-
-/// A usage error (exit status 2) followed by `subcommand`'s usage line.
-fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::Error {
-    let mut command = Cli::command();
-    command.build();
-    match command.find_subcommand_mut(subcommand) {
-        Some(sub) => sub.error(kind, message),
-        None => command.error(kind, message),
-    }
 }
 
 fn all_cores() -> usize {
