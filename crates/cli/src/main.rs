@@ -7,7 +7,7 @@ mod format;
 mod progress;
 mod trace;
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -22,7 +22,9 @@ fn main() -> ExitCode {
         // The reader went away (`| head`): there is nobody left to tell.
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("nqueens: error: {err}");
+            // Not `eprintln!`, which panics when stderr cannot be written:
+            // the status already says that something went wrong.
+            let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
             ExitCode::FAILURE
         }
     }

@@ -9,6 +9,7 @@ use clap::CommandFactory;
 use nqueens::MAX_N;
 use std::error::Error as _;
 use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// Values longer than this many characters are cut, so that a huge
@@ -244,8 +245,18 @@ pub fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::
 }
 
 /// Prints help, version or a usage error where clap sends it, and says
-/// how to exit: 0 after help and version, 2 after a usage error.
+/// how to exit: 0 after help and version, 2 after a usage error. Help or
+/// version that could not be written is a failure (1), except into a
+/// closed pipe; a usage error stays one (2) whatever became of it.
 pub fn report(err: &clap::Error) -> ExitCode {
-    let _ = err.print();
-    ExitCode::from(err.exit_code() as u8)
+    if err.use_stderr() {
+        let _ = err.print();
+        return ExitCode::from(2);
+    }
+    // Flushed here: stdout is line-buffered, and what is left over at exit
+    // is flushed with its errors ignored.
+    match err.print().and_then(|()| io::stdout().flush()) {
+        Err(write) if write.kind() != io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+        _ => ExitCode::SUCCESS,
+    }
 }
