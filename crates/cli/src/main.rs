@@ -3,9 +3,7 @@
 
 mod args;
 mod cmd;
-mod format;
 mod progress;
-mod trace;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -49,7 +49,7 @@ fn stats_report_the_share_of_the_plain_tree() {
     assert_eq!(stats["nodes"], report["nodes"]);
     let fraction = stats["fraction_of_plain_tree"].as_f64().unwrap();
     assert!(fraction > 0.125 && fraction < 0.3, "{fraction}");
-    assert!(stats["subproblems"].as_u64().unwrap() > 50);
+    assert!(stats["units"].as_u64().unwrap() > 50);
 }
 
 /// stderr is a pipe here, not a terminal: no progress bar, whatever the length.

@@ -1,6 +1,8 @@
 //! Bad input: one line naming the value and what is allowed, exit status 2,
 //! nothing on stdout.
 
+mod common;
+
 use assert_cmd::Command;
 use std::ffi::OsStr;
 use std::fmt::Debug;
@@ -44,14 +46,17 @@ fn bad_board_sizes() {
     }
 }
 
+const ONE_GLYPH: &str = "a glyph must be exactly one visible character";
+const VISIBLE_GLYPH: &str =
+    "a glyph must be a visible character, not a control, format, separator or combining mark";
+
 #[test]
 fn bad_glyphs() {
-    let allowed = "a glyph must be exactly one printable character";
-    for (flag, bad, shown) in [
-        ("--queen", "ab", "ab"),
-        ("--queen", "", ""),
-        ("--empty", "xy", "xy"),
-        ("--empty", "\t", "\\t"),
+    for (flag, bad, shown, allowed) in [
+        ("--queen", "ab", "ab", ONE_GLYPH),
+        ("--queen", "", "", ONE_GLYPH),
+        ("--empty", "xy", "xy", ONE_GLYPH),
+        ("--empty", "\t", "\\t", VISIBLE_GLYPH),
     ] {
         let line = refused(&["solve", "4", flag, bad]);
         assert_eq!(
@@ -66,6 +71,40 @@ fn bad_glyphs() {
     assert_eq!(
         refused(&["solve", "4", "--queen", "."]),
         "error: --queen and --empty are both '.': the two glyphs must differ"
+    );
+}
+
+/// Invisible and layout-breaking characters are refused, each class by
+/// name; one visible character made of several code points is accepted.
+#[test]
+fn glyphs_must_be_visible_and_line_up() {
+    for (bad, shown) in [
+        ("\u{200b}", r"\u{200b}"),
+        ("\u{feff}", r"\u{feff}"),
+        ("\u{202e}", r"\u{202e}"),
+        ("\u{ad}", r"\u{ad}"),
+        ("\u{2028}", r"\u{2028}"),
+        ("\u{2029}", r"\u{2029}"),
+        ("\u{301}", r"\u{301}"),
+    ] {
+        assert_eq!(
+            refused(&["solve", "4", "--queen", bad]),
+            format!("error: invalid value '{shown}' for '--queen <CH>': {VISIBLE_GLYPH}")
+        );
+    }
+    assert_eq!(
+        refused(&["solve", "4", "--queen", "👑"]),
+        "error: the queen and empty glyphs must be equally wide ('👑' is 2 columns, '.' is 1)"
+    );
+    let decomposed = common::stdout(&["solve", "4", "--queen", "e\u{301}", "--limit", "1"]);
+    assert_eq!(decomposed.lines().next(), Some(".e\u{301}.."));
+    let family = "👩\u{200d}👩\u{200d}👧";
+    let wide = common::stdout(&[
+        "solve", "4", "--queen", family, "--empty", "⬜", "--limit", "1",
+    ]);
+    assert_eq!(
+        wide.lines().next(),
+        Some(format!("⬜{family}⬜⬜").as_str())
     );
 }
 
@@ -126,7 +165,7 @@ fn bad_thread_counts() {
 /// else that prints, accents and emoji included, is shown as typed.
 #[test]
 fn values_are_shown_as_typed() {
-    let glyph = "a glyph must be exactly one printable character";
+    let glyph = ONE_GLYPH;
     for (bad, shown) in [
         ("a\nb", r"a\nb"),
         ("\r\u{7}", r"\r\u{7}"),
@@ -151,7 +190,7 @@ fn values_are_shown_as_typed() {
     );
     assert_eq!(
         refused(&["solve", "4", "--queen", "\u{200b}", "--empty", "\u{200b}"]),
-        r"error: --queen and --empty are both '\u{200b}': the two glyphs must differ"
+        format!(r"error: invalid value '\u{{200b}}' for '--queen <CH>': {VISIBLE_GLYPH}")
     );
 }
 
@@ -179,7 +218,7 @@ fn long_values_are_cut() {
     assert_eq!(
         refused(&["solve", "4", "--queen", &"é\n".repeat(30)]),
         format!(
-            "error: invalid value '{}…' (60 characters) for '--queen <CH>': a glyph must be exactly one printable character",
+            "error: invalid value '{}…' (60 characters) for '--queen <CH>': {ONE_GLYPH}",
             r"é\n".repeat(20)
         )
     );

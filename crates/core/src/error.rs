@@ -1,4 +1,5 @@
-//! Errors the engine can report.
+//! Every error the library reports, in one place: each names the value
+//! that was refused and what is allowed instead.
 
 use thiserror::Error;
 
@@ -11,3 +12,80 @@ pub struct SizeError {
     /// The largest supported size, [`crate::MAX_N`].
     pub max: usize,
 }
+
+/// A board too large for the chosen teaching algorithm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("the {algorithm} algorithm accepts n up to {max} (it tries all n! arrangements), not {n}")]
+pub struct TooLarge {
+    /// The algorithm's name.
+    pub algorithm: &'static str,
+    /// The board size asked for.
+    pub n: usize,
+    /// The largest it accepts.
+    pub max: usize,
+}
+
+/// A glyph that cannot draw a board: see [`crate::Glyph::new`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GlyphError {
+    /// Not exactly one grapheme cluster (empty, or several characters).
+    #[error("a glyph must be exactly one visible character")]
+    NotOneCharacter,
+    /// A control, format, separator or combining-only character: it would
+    /// be invisible or break the board's layout.
+    #[error(
+        "a glyph must be a visible character, not a control, format, separator or combining mark"
+    )]
+    Invisible,
+    /// Wider than two terminal columns, or of width 0.
+    #[error("a glyph must be one or two columns wide on a terminal")]
+    Width,
+    /// The queen and the empty square are drawn alike.
+    #[error("the queen and empty glyphs are both '{0}': the two glyphs must differ")]
+    Same(String),
+    /// One glyph is one column wide and the other two: rows would not line up.
+    #[error("the queen and empty glyphs must be equally wide ('{queen}' is {queen_width} columns, '{empty}' is {empty_width})")]
+    UnequalWidth {
+        /// The queen glyph.
+        queen: String,
+        /// Its width in terminal columns.
+        queen_width: usize,
+        /// The empty-square glyph.
+        empty: String,
+        /// Its width in terminal columns.
+        empty_width: usize,
+    },
+}
+
+/// A counting kernel that cannot be used here.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum KernelError {
+    /// No kernel has that name.
+    #[error("unknown kernel '{0}': the kernel must be one of auto, scalar, avx512")]
+    Unknown(String),
+    /// The kernel exists, but this CPU lacks its instructions.
+    #[error(
+        "the {0} kernel needs CPU instructions this machine does not have (use auto or scalar)"
+    )]
+    Unavailable(&'static str),
+}
+
+/// A counting method's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown method '{0}': the method must be one of backtrack, plain")]
+pub struct UnknownMethod(pub String);
+
+/// A thread pool that could not be started.
+#[derive(Debug, Error)]
+#[error("could not start {threads} worker threads: {reason}")]
+pub struct ThreadsError {
+    /// The threads asked for.
+    pub threads: usize,
+    /// What the system said.
+    pub reason: String,
+}
+
+/// A teaching algorithm's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown algorithm '{0}': the algorithm must be one of permutations, naive, sets, arrays, bitmask")]
+pub struct UnknownAlgorithm(pub String);

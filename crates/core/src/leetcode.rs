@@ -17,10 +17,8 @@ pub fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
     let size = BoardSize::new(n).unwrap_or_else(|err| panic!("{err}"));
     let mut boards: Vec<Solution> = Vec::new();
     let Ok(_) = solve(size, &mut boards);
-    boards
-        .iter()
-        .map(|board| board.render(Glyphs::default()))
-        .collect()
+    let glyphs = Glyphs::default();
+    boards.iter().map(|board| board.render(&glyphs)).collect()
 }
 
 /// LeetCode 52: the number of solutions.
@@ -34,6 +32,6 @@ pub fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
 /// (which first happens somewhere above n = 27); use [`count`] for a `u128`.
 pub fn total_n_queens(n: usize) -> u64 {
     let size = BoardSize::new(n).unwrap_or_else(|err| panic!("{err}"));
-    let total = count(size);
+    let total = count(size).total;
     u64::try_from(total).unwrap_or_else(|_| panic!("{total} solutions do not fit a u64"))
 }

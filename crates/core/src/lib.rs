@@ -5,6 +5,14 @@
 //! I/O: solutions are pushed into a caller-supplied [`Sink`] as they are found,
 //! so enumerating millions of boards takes constant memory.
 //!
+//! - [`board`]: the board size, a solution, glyphs, the eight symmetries.
+//! - [`enumerate`]: every solution in lexicographic order, on one thread or
+//!   several ([`solve`], [`solve_parallel`]).
+//! - [`count`]: total and unique counts, as plans of units run by a driver
+//!   on a kernel ([`count()`] is the fastest exact count).
+//! - [`algorithm`]: the five teaching algorithms, their statistics and the
+//!   trace of their search.
+//!
 //! ```
 //! use nqueens::{solve, BoardSize, Solution};
 //!
@@ -13,46 +21,26 @@
 //! solve(size, &mut found)?;
 //! assert_eq!(found[0].columns(), &[1, 3, 0, 2]);
 //! assert_eq!(found[1].columns(), &[2, 0, 3, 1]);
-//! assert_eq!(nqueens::count(size), 2);
+//! assert_eq!(nqueens::count(size).total, 2);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
-mod algorithm;
-mod burnside;
-mod canonical;
-mod count;
-pub mod engine;
-mod enumerate;
+pub mod algorithm;
+pub mod board;
+pub mod count;
+pub mod enumerate;
 mod error;
-mod event;
 mod leetcode;
-mod parallel;
-mod probe;
 mod sink;
-mod size;
-mod solution;
-mod stats;
-mod subproblem;
-mod symmetry;
-mod tally;
-#[cfg(target_arch = "x86_64")]
-mod wave;
 
-pub use algorithm::{Algorithm, Search, TooLarge};
-pub use count::{count, count_plain, plain_tree_nodes};
-pub use engine::{Counted, Engine, PERMUTATIONS_MAX_N};
-pub use enumerate::{solve, Summary};
-pub use error::SizeError;
-pub use event::{attacker, Event, Square};
-pub use leetcode::{solve_n_queens, total_n_queens};
-pub use parallel::solve_parallel;
-pub use sink::{from_fn, FnSink, Sink};
-pub use size::{BoardSize, MAX_N};
-pub use solution::{Glyphs, Solution};
-pub use stats::{Reason, Rejected, Stats};
-pub use subproblem::{subproblems, Subproblem};
-pub use symmetry::{canonical_class_size, Symmetry};
-pub use tally::{
-    count_subproblems, count_unique, count_unique_with_stats, prefix_nodes, Counts, Tally,
+pub use algorithm::{Algorithm, Event, Reason, Rejected, Solver, Square, Stats};
+pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
+pub use count::{count, Counts};
+pub use enumerate::{solve, solve_parallel, Summary};
+pub use error::{
+    GlyphError, KernelError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
 };
+pub use leetcode::{solve_n_queens, total_n_queens};
+pub use sink::{from_fn, FnSink, Sink};

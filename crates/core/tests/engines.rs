@@ -1,19 +1,18 @@
-//! Every engine through the same conformance checks: the same solutions in
-//! the same order as a slow reference, Knuth's tree profile, and a trace
-//! that replays to the same solutions and statistics.
+//! Every teaching algorithm through the same conformance checks: the same
+//! solutions in the same order as a slow reference, Knuth's tree profile,
+//! and a trace that replays to the same solutions and statistics.
 
-use nqueens::engine::{Arrays, Bitmask, Naive, Permutations, Sets};
-use nqueens::{BoardSize, Counted, Engine, Event, Reason, Sink, Solution, Stats};
+use nqueens::{Algorithm, BoardSize, Event, Reason, Sink, Solution, Solver, Stats};
 use nqueens_testkit::{reference_solutions, total, tree_profile};
 use std::convert::Infallible;
 
-fn size(n: usize) -> BoardSize {
-    BoardSize::new(n).unwrap()
+fn solver(algorithm: Algorithm, n: usize) -> Solver {
+    algorithm.on(BoardSize::new(n).unwrap()).unwrap()
 }
 
-fn solutions<E: Engine>(engine: &E, n: usize) -> (Vec<Vec<u8>>, Stats) {
+fn solutions(algorithm: Algorithm, n: usize) -> (Vec<Vec<u8>>, Stats) {
     let mut found: Vec<Solution> = Vec::new();
-    let stats = engine.enumerate(size(n), &mut found).unwrap();
+    let stats = solver(algorithm, n).enumerate(&mut found).unwrap();
     (
         found.into_iter().map(|s| s.columns().to_vec()).collect(),
         stats,
@@ -43,7 +42,7 @@ impl Sink for Recorder {
 }
 
 /// Replays the events on a board: places and lifts must match, and the
-/// board must hold each solution when the engine reports it.
+/// board must hold each solution when the algorithm reports it.
 fn replay(rec: &Recorder, stats: &Stats, n: usize) {
     let mut board: Vec<Option<usize>> = vec![None; n];
     let (mut tries, mut rejects, mut places, mut dead_ends, mut complete) = (0, 0, 0, 0, vec![]);
@@ -86,19 +85,18 @@ fn replay(rec: &Recorder, stats: &Stats, n: usize) {
 }
 
 macro_rules! conformance {
-    ($($name:ident: $engine:expr, up_to $max:expr, row_by_row $knuth:expr;)*) => {$(
+    ($($name:ident: $algorithm:expr, up_to $max:expr, row_by_row $knuth:expr;)*) => {$(
         #[test]
         fn $name() {
-            let engine = $engine;
+            let algorithm = $algorithm;
             for n in 1..=$max {
-                let (found, stats) = solutions(&engine, n);
+                let (found, stats) = solutions(algorithm, n);
                 assert_eq!(found, reference_solutions(n), "n = {n}");
                 assert_eq!(stats.solutions, total(n));
                 assert_eq!(stats.nodes, stats.profile.iter().sum::<u128>());
-                let Counted { total: counted, .. } = engine.count(size(n));
-                assert_eq!(counted, total(n), "count, n = {n}");
+                assert_eq!(solver(algorithm, n).count(), stats, "count, n = {n}");
                 let mut rec = Recorder::default();
-                let traced = engine.enumerate(size(n), &mut rec).unwrap();
+                let traced = solver(algorithm, n).enumerate(&mut rec).unwrap();
                 assert_eq!(traced, stats, "traced and untraced stats, n = {n}");
                 replay(&rec, &traced, n);
                 if $knuth {
@@ -115,50 +113,34 @@ macro_rules! conformance {
 }
 
 conformance! {
-    permutations_conforms: Permutations, up_to 8, row_by_row false;
-    naive_conforms: Naive, up_to 9, row_by_row true;
-    sets_conforms: Sets, up_to 9, row_by_row true;
-    arrays_conforms: Arrays, up_to 9, row_by_row true;
-    bitmask_conforms: Bitmask { symmetry: false }, up_to 9, row_by_row true;
+    permutations_conforms: Algorithm::Permutations, up_to 8, row_by_row false;
+    naive_conforms: Algorithm::Naive, up_to 9, row_by_row true;
+    sets_conforms: Algorithm::Sets, up_to 9, row_by_row true;
+    arrays_conforms: Algorithm::Arrays, up_to 9, row_by_row true;
+    bitmask_conforms: Algorithm::Bitmask, up_to 9, row_by_row true;
 }
 
 #[test]
 fn knuth_profile_for_8_is_2057_nodes() {
-    let (_, stats) = solutions(&Sets, 8);
+    let (_, stats) = solutions(Algorithm::Sets, 8);
     assert_eq!(stats.profile, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
     assert_eq!(stats.nodes, 2057);
 }
 
 #[test]
-fn row_by_row_engines_agree_on_every_statistic_up_to_10() {
+fn row_by_row_algorithms_agree_on_every_statistic_up_to_10() {
     for n in 1..=10 {
-        let (_, reference) = solutions(&Arrays, n);
-        assert_eq!(solutions(&Sets, n).1, reference, "n = {n}");
-        assert_eq!(
-            solutions(&Bitmask { symmetry: false }, n).1,
-            reference,
-            "n = {n}"
-        );
-        let plain = Bitmask { symmetry: false }.count(size(n));
-        assert_eq!(plain.stats, reference, "count without symmetry, n = {n}");
+        let (_, reference) = solutions(Algorithm::Arrays, n);
+        for algorithm in [Algorithm::Naive, Algorithm::Sets, Algorithm::Bitmask] {
+            assert_eq!(solutions(algorithm, n).1, reference, "{algorithm}, n = {n}");
+        }
         assert_eq!(tree_profile(n).0, reference.profile, "n = {n}");
     }
 }
 
 #[test]
-fn symmetry_visits_about_half_the_tree() {
-    for n in 2..=12 {
-        let full = Bitmask { symmetry: false }.count(size(n));
-        let half = Bitmask { symmetry: true }.count(size(n));
-        assert_eq!(half.total, total(n));
-        assert!(half.stats.nodes < full.stats.nodes, "n = {n}");
-        assert!(half.stats.nodes * 10 > full.stats.nodes * 4, "n = {n}");
-    }
-}
-
-#[test]
 fn permutations_tests_every_arrangement() {
-    let (_, stats) = solutions(&Permutations, 6);
+    let (_, stats) = solutions(Algorithm::Permutations, 6);
     assert_eq!(stats.tested, 720);
     assert_eq!(stats.rejected.total(), 720 - 4);
     assert_eq!(stats.rejected.column, 0);
@@ -167,14 +149,21 @@ fn permutations_tests_every_arrangement() {
 
 #[test]
 fn the_empty_board() {
-    for stats in [
-        solutions(&Naive, 0).1,
-        solutions(&Permutations, 0).1,
-        solutions(&Bitmask { symmetry: false }, 0).1,
-    ] {
-        assert_eq!(stats.solutions, 1);
+    for algorithm in Algorithm::ALL {
+        let stats = solutions(algorithm, 0).1;
+        assert_eq!(stats.solutions, 1, "{algorithm}");
         assert_eq!(stats.nodes, 1);
         assert_eq!(stats.profile, [1]);
     }
-    assert_eq!(Bitmask { symmetry: true }.count(size(0)).total, 1);
+}
+
+#[test]
+fn algorithm_names_round_trip_and_unknown_names_are_named() {
+    for algorithm in Algorithm::ALL {
+        assert_eq!(algorithm.name().parse(), Ok(algorithm));
+    }
+    let err = "dancing-links".parse::<Algorithm>().unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("unknown algorithm 'dancing-links'"));
 }

@@ -1,10 +1,8 @@
 //! Total and unique counts with the full 8-fold symmetry, and the unique
 //! enumeration, against OEIS A000170/A002562 and independent checks.
 
-use nqueens::{
-    canonical_class_size, count_plain, count_subproblems, count_unique, count_unique_with_stats,
-    solve, subproblems, BoardSize, Counts, Solution,
-};
+use nqueens::count::{Driver, Method, Plan, Tally};
+use nqueens::{representative_class_size, solve, BoardSize, Counts, Solution, Stats};
 use nqueens_testkit::{images, is_valid, total, unique};
 use std::collections::HashSet;
 
@@ -12,12 +10,36 @@ fn size(n: usize) -> BoardSize {
     BoardSize::new(n).unwrap()
 }
 
+fn count_unique(size: BoardSize) -> Counts {
+    nqueens::count(size)
+}
+
+fn plan(n: usize, method: Method) -> Plan {
+    Plan::new(size(n), method)
+}
+
+fn count_plain(size: BoardSize) -> Counts {
+    Driver::new().count(&Plan::new(size, Method::PlainTree), &|_, _| {})
+}
+
+fn with_stats(n: usize, method: Method) -> (Counts, Stats) {
+    Driver::new().count_with_stats(&plan(n, method))
+}
+
 fn on_threads(threads: usize, n: usize) -> Counts {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap();
-    pool.install(|| count_unique(size(n)))
+    let driver = Driver::new().threads(threads).unwrap();
+    assert_eq!(driver.thread_count(), threads);
+    driver.count(&plan(n, Method::Backtrack), &|_, _| {})
+}
+
+/// The tally of the units `ids`, checking that each is reported once.
+fn run_units(plan: &Plan, ids: &[usize]) -> Tally {
+    let reported = std::sync::Mutex::new(Vec::new());
+    let tally = Driver::new().run(plan, ids, &|id, _| reported.lock().unwrap().push(id));
+    let mut reported = reported.into_inner().unwrap();
+    reported.sort_unstable();
+    assert_eq!(reported, ids);
+    tally
 }
 
 fn assert_oeis(sizes: std::ops::RangeInclusive<usize>) {
@@ -43,9 +65,18 @@ fn totals_and_uniques_match_oeis_for_15_to_17() {
 }
 
 #[test]
-fn totals_equal_the_plain_counter() {
+fn totals_and_uniques_equal_the_plain_tree_method() {
     for n in 0..=12 {
-        assert_eq!(count_unique(size(n)).total, count_plain(size(n)), "n = {n}");
+        let (fast, plain) = (count_unique(size(n)), count_plain(size(n)));
+        assert_eq!(
+            (fast.total, fast.unique),
+            (plain.total, plain.unique),
+            "n = {n}"
+        );
+        assert!(
+            n < 9 || fast.nodes * 4 < plain.nodes,
+            "n = {n}: {fast:?} {plain:?}"
+        );
     }
 }
 
@@ -59,41 +90,69 @@ fn one_thread_and_many_agree() {
 }
 
 #[test]
-fn subproblems_are_reproducible_and_add_up_in_any_split() {
+fn plans_are_reproducible_and_add_up_in_any_split() {
     let n = 11;
-    let list = subproblems(size(n));
-    assert_eq!(list, subproblems(size(n)));
-    assert!(list.len() > 100, "{} subproblems", list.len());
-    let whole = count_subproblems(size(n), &list, &|| {});
-    let halves = [&list[..list.len() / 3], &list[list.len() / 3..]]
-        .map(|part| count_subproblems(size(n), part, &|| {}));
-    assert_eq!(halves[0] + halves[1], whole);
-    let done = std::sync::atomic::AtomicUsize::new(0);
-    count_subproblems(size(n), &list, &|| {
-        done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    });
-    assert_eq!(done.into_inner(), list.len());
+    for method in Method::ALL {
+        let list = plan(n, method);
+        assert_eq!(list.units(), plan(n, method).units());
+        assert!(list.units().len() > 100, "{} units", list.units().len());
+        let ids: Vec<usize> = (0..list.units().len()).collect();
+        assert!(list
+            .units()
+            .iter()
+            .enumerate()
+            .all(|(i, u)| u.id() == i && u.cost() > 0));
+        let whole = run_units(&list, &ids);
+        let third = ids.len() / 3;
+        let parts = [&ids[..third], &ids[third..]].map(|part| run_units(&list, part));
+        assert_eq!(parts[0] + parts[1], whole);
+        assert_eq!(list.counts(whole).total, total(n));
+    }
+    assert_ne!(
+        plan(n, Method::Backtrack).fingerprint(),
+        plan(n, Method::PlainTree).fingerprint()
+    );
+    assert_ne!(
+        plan(n, Method::Backtrack).fingerprint(),
+        plan(12, Method::Backtrack).fingerprint()
+    );
 }
 
 #[test]
 fn stats_see_the_same_counts_and_a_fraction_of_the_tree() {
     for n in 0..=12 {
-        let (tally, stats) = count_unique_with_stats(size(n));
+        let (counts, stats) = with_stats(n, Method::Backtrack);
         assert_eq!(
-            (tally.total, tally.unique),
+            (counts.total, counts.unique),
             (total(n), unique(n)),
             "n = {n}"
         );
         assert_eq!(stats.nodes, stats.profile.iter().sum::<u128>(), "n = {n}");
+        assert_eq!(stats.nodes, counts.nodes, "n = {n}");
+        assert_eq!(counts.nodes, count_unique(size(n)).nodes, "n = {n}");
     }
     let plain = nqueens::Algorithm::Bitmask
         .on(size(12))
         .unwrap()
-        .count(false)
-        .stats
+        .count()
         .nodes;
-    let (_, stats) = count_unique_with_stats(size(12));
+    let (_, stats) = with_stats(12, Method::Backtrack);
     assert!(stats.nodes * 4 < plain, "{} of {plain}", stats.nodes);
+}
+
+/// The plain-tree method's statistics are exactly the teaching
+/// algorithms' (Knuth's tree), on any number of threads.
+#[test]
+fn plain_tree_stats_are_the_teaching_algorithms() {
+    for n in 0..=11 {
+        let taught = nqueens::Algorithm::Arrays.on(size(n)).unwrap().count();
+        for threads in [1, 2] {
+            let driver = Driver::new().threads(threads).unwrap();
+            let (counts, stats) = driver.count_with_stats(&plan(n, Method::PlainTree));
+            assert_eq!(stats, taught, "n = {n}, {threads} threads");
+            assert_eq!(counts.nodes, taught.nodes, "n = {n}");
+        }
+    }
 }
 
 /// `solve --unique`: the canonical boards, one per class.
@@ -104,7 +163,7 @@ fn unique_enumeration_gives_one_valid_board_per_class() {
         solve(size(n), &mut all).unwrap();
         let kept: Vec<(&Solution, u8)> = all
             .iter()
-            .filter_map(|s| canonical_class_size(s).map(|class| (s, class)))
+            .filter_map(|s| representative_class_size(s).map(|class| (s, class)))
             .collect();
         assert_eq!(kept.len() as u128, unique(n), "n = {n}");
         let sizes: u128 = kept.iter().map(|&(_, class)| u128::from(class)).sum();
@@ -136,39 +195,33 @@ fn unique_enumeration_gives_one_valid_board_per_class() {
 fn eight_queens_have_twelve_classes() {
     let mut all: Vec<Solution> = Vec::new();
     solve(size(8), &mut all).unwrap();
-    let classes: Vec<u8> = all.iter().filter_map(canonical_class_size).collect();
+    let classes: Vec<u8> = all.iter().filter_map(representative_class_size).collect();
     assert_eq!(classes.len(), 12);
     assert_eq!(classes.iter().map(|&c| u32::from(c)).sum::<u32>(), 92);
     assert_eq!(classes.iter().filter(|&&c| c == 4).count(), 1);
 }
 
 #[test]
-fn plain_tree_nodes_match_the_plain_search() {
+fn the_plain_tree_method_counts_knuths_nodes() {
     for n in 0..=11 {
-        let plain = nqueens::Algorithm::Bitmask
-            .on(size(n))
-            .unwrap()
-            .count(false);
-        assert_eq!(
-            nqueens::plain_tree_nodes(size(n)),
-            plain.stats.nodes,
-            "n = {n}"
-        );
+        let taught = nqueens::Algorithm::Bitmask.on(size(n)).unwrap().count();
+        assert_eq!(count_plain(size(n)).nodes, taught.nodes, "n = {n}");
     }
 }
 
 #[test]
 fn the_largest_boards_split_without_overflow() {
     for n in [31, 32] {
-        let list = subproblems(size(n));
-        assert!(list.len() > 10_000, "n = {n}: {} subproblems", list.len());
+        let list = plan(n, Method::Backtrack);
+        assert!(
+            list.units().len() > 10_000,
+            "n = {n}: {} units",
+            list.units().len()
+        );
         assert!(list
+            .units()
             .iter()
-            .all(|s| s.prefix.len() == 4 && s.prefix.iter().all(|&c| usize::from(c) < n)));
-        assert!(nqueens::prefix_nodes(&list) > 1);
+            .all(|u| u.prefix().len() == 4 && u.prefix().iter().all(|&c| usize::from(c) < n)));
+        assert_eq!(Driver::new().run(&list, &[], &|_, _| {}), Tally::default());
     }
-    assert_eq!(
-        count_subproblems(size(32), &[], &|| {}),
-        nqueens::Tally::default()
-    );
 }

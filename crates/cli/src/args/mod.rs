@@ -2,13 +2,15 @@
 //! bad input into one-line errors naming the value and what is allowed.
 
 mod error;
+mod request;
 mod values;
 
-use crate::format::Format;
-use clap::error::ErrorKind;
+pub use error::report;
+pub use request::{parse, Count, Run, Solve, Trace};
+
 use clap::{Args, Parser, Subcommand};
-use error::{quoted, usage_error};
-use nqueens::{Algorithm, BoardSize, Glyphs, Search};
+use nqueens::{Algorithm, BoardSize, Glyph};
+use nqueens_report::Format;
 use values::{
     parse_algorithm, parse_format, parse_glyph, parse_limit, parse_max_events, parse_size,
     parse_threads,
@@ -44,12 +46,12 @@ pub struct SolveArgs {
     /// Output format: boards, json (LeetCode 51), columns or ndjson.
     #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards")]
     pub format: Format,
-    /// Character drawn for a queen.
+    /// Character drawn for a queen: one visible character, 1 or 2 columns wide.
     #[arg(long, value_name = "CH", value_parser = parse_glyph, default_value = "Q", allow_hyphen_values = true)]
-    pub queen: char,
-    /// Character drawn for an empty square.
+    pub queen: Glyph,
+    /// Character drawn for an empty square, as wide as the queen's.
     #[arg(long, value_name = "CH", value_parser = parse_glyph, default_value = ".", allow_hyphen_values = true)]
-    pub empty: char,
+    pub empty: Glyph,
     /// Stop after K solutions.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u64>,
@@ -68,7 +70,8 @@ pub struct SolveArgs {
     pub threads: Option<usize>,
 }
 
-/// `nqueens count`.
+/// `nqueens count`. The environment variable NQUEENS_KERNEL (auto, scalar
+/// or avx512) pins the counting kernel.
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 0 to 32.
@@ -77,16 +80,16 @@ pub struct CountArgs {
     /// Print {"n","total","unique","nodes","seconds","threads"} as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Worker threads (default: one per core).
+    /// Worker threads for the bitmask count (default: one per core).
     #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
-    /// No progress bar.
+    /// No progress bar, no time estimate.
     #[arg(long, short)]
     pub quiet: bool,
     /// permutations, naive, sets, arrays or bitmask.
     #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
     pub algorithm: Algorithm,
-    /// Search the whole tree (bitmask searches one board per class).
+    /// Search the whole tree (bitmask searches about one board per class).
     #[arg(long)]
     pub no_symmetry: bool,
     /// Print search statistics (to stderr, or as "stats" in the JSON).
@@ -132,105 +135,4 @@ pub struct CompareArgs {
     /// {"n":N,"algorithms":[...]} instead of a table.
     #[arg(long)]
     pub json: bool,
-}
-
-/// A validated `solve` request.
-pub struct Solve {
-    pub search: Search,
-    pub format: Format,
-    pub glyphs: Glyphs,
-    pub limit: Option<u64>,
-    /// The fast path: bitmask without statistics.
-    pub fast: bool,
-    pub stats: bool,
-    pub unique: bool,
-    pub threads: usize,
-}
-
-/// A validated `count` request.
-pub struct Count {
-    pub search: Search,
-    pub json: bool,
-    /// Bitmask with full symmetry, on `threads` threads.
-    pub symmetric: bool,
-    pub threads: usize,
-    pub quiet: bool,
-    pub stats: bool,
-}
-
-/// A validated `trace` request.
-pub struct Trace {
-    pub search: Search,
-    pub until: Until,
-    pub max_events: Option<u64>,
-    pub json: bool,
-}
-
-/// What to run, after every check has passed.
-pub enum Run {
-    Solve(Solve),
-    Count(Count),
-    Trace(Trace),
-    Compare(CompareArgs),
-}
-
-pub use error::report;
-
-/// Parses `std::env::args_os`, including the checks clap cannot express.
-pub fn parse() -> Result<Run, clap::Error> {
-    let args = error::utf8_args(std::env::args_os())?;
-    let cli = Cli::try_parse_from(&args).map_err(|err| error::reword(err, &args))?;
-    match cli.command {
-        Command::Solve(a) => {
-            if a.queen == a.empty {
-                return Err(usage_error(
-                    "solve",
-                    ErrorKind::ArgumentConflict,
-                    format!(
-                        "--queen and --empty are both {}: the two glyphs must differ",
-                        quoted(&a.queen.to_string())
-                    ),
-                ));
-            }
-            Ok(Run::Solve(Solve {
-                search: search("solve", a.algorithm, a.n)?,
-                format: a.format,
-                glyphs: Glyphs {
-                    queen: a.queen,
-                    empty: a.empty,
-                },
-                limit: a.limit,
-                fast: a.algorithm == Algorithm::Bitmask && !a.stats,
-                stats: a.stats,
-                unique: a.unique,
-                threads: a.threads.unwrap_or_else(all_cores),
-            }))
-        }
-        Command::Count(a) => Ok(Run::Count(Count {
-            search: search("count", a.algorithm, a.n)?,
-            json: a.json,
-            symmetric: a.algorithm == Algorithm::Bitmask && !a.no_symmetry,
-            threads: a.threads.unwrap_or_else(all_cores),
-            quiet: a.quiet,
-            stats: a.stats,
-        })),
-        Command::Trace(a) => Ok(Run::Trace(Trace {
-            search: search("trace", a.algorithm, a.n)?,
-            until: a.until,
-            max_events: a.max_events,
-            json: a.json,
-        })),
-        Command::Compare(a) => Ok(Run::Compare(a)),
-    }
-}
-
-/// The algorithm on the board, or a usage error when it refuses the size.
-fn search(subcommand: &str, algorithm: Algorithm, size: BoardSize) -> Result<Search, clap::Error> {
-    algorithm
-        .on(size)
-        .map_err(|err| usage_error(subcommand, ErrorKind::ValueValidation, err.to_string()))
-}
-
-fn all_cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }

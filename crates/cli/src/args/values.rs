@@ -1,8 +1,8 @@
 //! Parsers for argument values: each turns bad input into a message that
 //! says what is allowed (clap puts the value and the argument before it).
 
-use crate::format::Format;
-use nqueens::{Algorithm, BoardSize, MAX_N};
+use nqueens::{Algorithm, BoardSize, Glyph, MAX_N};
+use nqueens_report::Format;
 
 pub fn parse_size(text: &str) -> Result<BoardSize, String> {
     let allowed = format!("the board size must be an integer from 0 to {MAX_N}");
@@ -10,12 +10,8 @@ pub fn parse_size(text: &str) -> Result<BoardSize, String> {
     BoardSize::new(n).map_err(|_| allowed)
 }
 
-pub fn parse_glyph(text: &str) -> Result<char, String> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(ch), None) if !ch.is_control() => Ok(ch),
-        _ => Err("a glyph must be exactly one printable character".into()),
-    }
+pub fn parse_glyph(text: &str) -> Result<Glyph, String> {
+    Glyph::new(text).map_err(|err| err.to_string())
 }
 
 pub fn parse_format(text: &str) -> Result<Format, String> {
@@ -28,7 +24,9 @@ pub fn parse_limit(text: &str) -> Result<u64, String> {
 }
 
 pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
-    text.parse()
+    text.parse().map_err(|_| {
+        "the algorithm must be one of permutations, naive, sets, arrays, bitmask".into()
+    })
 }
 
 pub fn parse_max_events(text: &str) -> Result<u64, String> {

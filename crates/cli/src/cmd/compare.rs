@@ -1,8 +1,8 @@
 //! `nqueens compare`: the five algorithms on one board, side by side.
 
 use crate::args::CompareArgs;
-use nqueens::{Algorithm, BoardSize, Counted};
-use serde::Serialize;
+use nqueens::{Algorithm, BoardSize, Stats};
+use nqueens_report::schema::{CompareOutcome as Outcome, CompareReport, CompareRow};
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -18,46 +18,17 @@ fn comfortable_max(algorithm: Algorithm) -> usize {
     }
 }
 
-#[derive(Serialize)]
-struct Row {
-    name: &'static str,
-    #[serde(flatten)]
-    outcome: Outcome,
-}
-
-#[derive(Serialize)]
-#[serde(untagged)]
-enum Outcome {
-    Ran {
-        solutions: u128,
-        nodes: u128,
-        tested: u128,
-        seconds: f64,
-        /// Its time over bitmask's.
-        relative: f64,
-    },
-    Skipped {
-        skipped: String,
-    },
-}
-
-#[derive(Serialize)]
-struct Report {
-    n: usize,
-    algorithms: Vec<Row>,
-}
-
-fn measure(algorithm: Algorithm, size: BoardSize) -> Result<(Counted, f64), String> {
+fn measure(algorithm: Algorithm, size: BoardSize) -> Result<(Stats, f64), String> {
     let max = comfortable_max(algorithm);
     if size.get() > max {
         return Err(format!(
             "would take too long: {algorithm} runs here up to n = {max}"
         ));
     }
-    let search = algorithm.on(size).map_err(|err| err.to_string())?;
+    let solver = algorithm.on(size).map_err(|err| err.to_string())?;
     let started = Instant::now();
-    let counted = search.count(true);
-    Ok((counted, started.elapsed().as_secs_f64()))
+    let stats = solver.count();
+    Ok((stats, started.elapsed().as_secs_f64()))
 }
 
 pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
@@ -72,13 +43,13 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
         .map_or(1e-9, |(_, seconds)| seconds.max(1e-9));
     let algorithms = runs
         .into_iter()
-        .map(|(algorithm, run)| Row {
+        .map(|(algorithm, run)| CompareRow {
             name: algorithm.name(),
             outcome: match run {
-                Ok((counted, seconds)) => Outcome::Ran {
-                    solutions: counted.total,
-                    nodes: counted.stats.nodes,
-                    tested: counted.stats.tested,
+                Ok((stats, seconds)) => Outcome::Ran {
+                    solutions: stats.solutions,
+                    nodes: stats.nodes,
+                    tested: stats.tested,
                     seconds,
                     relative: seconds / baseline,
                 },
@@ -86,7 +57,7 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
             },
         })
         .collect();
-    let report = Report {
+    let report = CompareReport {
         n: request.n.get(),
         algorithms,
     };
@@ -97,7 +68,7 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
     write_table(out, &report)
 }
 
-fn write_table(out: &mut dyn Write, report: &Report) -> io::Result<()> {
+fn write_table(out: &mut dyn Write, report: &CompareReport) -> io::Result<()> {
     writeln!(out, "n = {}", report.n)?;
     writeln!(
         out,
@@ -123,6 +94,6 @@ fn write_table(out: &mut dyn Write, report: &Report) -> io::Result<()> {
     }
     writeln!(
         out,
-        "(bitmask counts with mirror symmetry: about half the tree's nodes)"
+        "(all but permutations search the same backtrack tree: the nodes agree, the cost of each does not)"
     )
 }

@@ -1,17 +1,17 @@
 //! `nqueens solve`: stream solutions to the output in the chosen format.
 
 use crate::args::Solve;
-use crate::format::{self, Board, Writer};
-use nqueens::{canonical_class_size, Sink, Solution};
+use nqueens::{representative_class_size, Algorithm, Sink, Solution, Stats};
+use nqueens_report::format::{self, Board, Writer};
 use std::io::{self, Write};
 
-/// Feeds the engine's solutions to a format writer, up to the limit.
+/// Feeds the search's solutions to a format writer, up to the limit.
 struct Output<'a> {
     out: &'a mut dyn Write,
     writer: Box<dyn Writer>,
     written: u64,
     limit: u64,
-    /// Only the canonical board of each symmetry class.
+    /// Only the representative board of each symmetry class.
     unique: bool,
 }
 
@@ -20,7 +20,7 @@ impl Sink for Output<'_> {
 
     fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
         let class_size = if self.unique {
-            match canonical_class_size(solution) {
+            match representative_class_size(solution) {
                 Some(size) => Some(size),
                 None => return Ok(true),
             }
@@ -39,7 +39,7 @@ impl Sink for Output<'_> {
 }
 
 pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
-    let mut writer = format::writer(request.format, request.glyphs);
+    let mut writer = format::writer(request.format, request.glyphs.clone());
     writer.begin(out)?;
     let limit = request.limit.unwrap_or(u64::MAX);
     let mut sink = Output {
@@ -49,15 +49,24 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
         limit,
         unique: request.unique,
     };
-    let mut stats = None;
-    if limit > 0 && request.fast {
-        nqueens::solve_parallel(request.search.size(), request.threads, &mut sink)?;
-    } else if limit > 0 {
-        stats = Some(request.search.enumerate(&mut sink)?);
-    }
+    let size = request.solver.size();
+    let stats = if limit == 0 {
+        // Nothing is searched for: the statistics are the root's alone.
+        Stats::new(size.get())
+    } else if request.solver.algorithm() == Algorithm::Bitmask && !request.stats {
+        let threads = request.threads.unwrap_or_else(all_cores);
+        nqueens::solve_parallel(size, threads, &mut sink)?;
+        Stats::default()
+    } else {
+        request.solver.enumerate(&mut sink)?
+    };
     sink.writer.finish(sink.out)?;
-    match stats {
-        Some(stats) if request.stats => format::write_stats(&mut io::stderr().lock(), &stats),
-        _ => Ok(()),
+    match request.stats {
+        true => nqueens_report::write_stats(&mut io::stderr().lock(), &stats),
+        false => Ok(()),
     }
+}
+
+fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }

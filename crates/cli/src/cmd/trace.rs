@@ -1,8 +1,8 @@
 //! `nqueens trace`: run a search with a sink that narrates every step.
 
 use crate::args::{Trace, Until};
-use crate::trace::{Json, Stop, Text, TraceWriter};
 use nqueens::{Event, Sink, Solution};
+use nqueens_report::trace::{Json, Stop, Text, TraceWriter};
 use std::io::{self, Write};
 
 /// Passes events and solutions to the writer, and stops the search at the
@@ -65,7 +65,7 @@ pub fn run(request: &Trace, out: &mut dyn Write) -> io::Result<()> {
         solutions: 0,
         stop: None,
     };
-    let stats = request.search.enumerate(&mut narrator)?;
+    let stats = request.solver.enumerate(&mut narrator)?;
     let stop = narrator.stop;
     narrator.writer.done(narrator.out, &stats, stop)
 }

@@ -1,0 +1,56 @@
+//! The search told step by step: what a traced search reports to its sink.
+
+use crate::Reason;
+
+/// A square, by row and column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Square {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub col: usize,
+}
+
+/// One step of a row-by-row search. Solutions are not events: they reach
+/// the sink through [`crate::Sink::solution`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// A square is examined.
+    Try(Square),
+    /// The square is attacked by the queen on `by`, for `reason`.
+    Reject {
+        /// The refused square.
+        at: Square,
+        /// The first reason found (column, then ↘, then ↗).
+        reason: Reason,
+        /// The attacking queen.
+        by: Square,
+    },
+    /// A queen is placed on the square.
+    Place(Square),
+    /// No square of `row` is free: the placement above it is a dead end.
+    DeadEnd {
+        /// The row with no free square.
+        row: usize,
+    },
+    /// The queen on the square is taken back.
+    Lift(Square),
+}
+
+/// The queen among `queens` (one column per row above `at`) that attacks
+/// `at` for `reason`.
+pub(crate) fn attacker(queens: &[u8], at: Square, reason: Reason) -> Option<Square> {
+    let (r, c) = (at.row as i64, at.col as i64);
+    queens.iter().enumerate().find_map(|(row, &col)| {
+        let (qr, qc) = (row as i64, i64::from(col));
+        let hit = match reason {
+            Reason::Column => qc == c,
+            Reason::Diagonal => qr - qc == r - c,
+            Reason::AntiDiagonal => qr + qc == r + c,
+        };
+        (hit && qr != r).then_some(Square {
+            row,
+            col: col.into(),
+        })
+    })
+}

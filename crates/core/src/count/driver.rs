@@ -1,0 +1,183 @@
+//! The one driver that runs a plan's units: on a thread pool, with a
+//! kernel, reporting each finished unit to a callback. Progress bars,
+//! checkpoints and shards are callbacks and unit lists, not features of a
+//! method or a kernel.
+
+use super::kernel::{scalar, Kernel};
+use super::rules::ONE_BOARD;
+use super::{Counts, Plan, Tally, Unit};
+use crate::{enumerate, from_fn, KernelError, Stats, ThreadsError};
+use rayon::prelude::*;
+use std::convert::Infallible;
+use std::sync::Arc;
+
+/// Called as each unit finishes, from whichever thread ran it, with the
+/// unit's id and tally.
+pub type OnUnit<'a> = dyn Fn(usize, Tally) + Sync + 'a;
+
+/// Runs plans: which kernel, on how many threads.
+///
+/// ```
+/// use nqueens::count::{Driver, Kernel, Method, Plan};
+/// use nqueens::BoardSize;
+/// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack);
+/// let driver = Driver::new().kernel(Kernel::Scalar)?.threads(2)?;
+/// let counts = driver.count(&plan, &|_unit, _tally| {});
+/// assert_eq!((counts.total, counts.unique), (724, 92));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Driver {
+    kernel: Kernel,
+    pool: Option<Arc<rayon::ThreadPool>>,
+}
+
+impl Default for Driver {
+    fn default() -> Self {
+        Driver::new()
+    }
+}
+
+impl Driver {
+    /// The best kernel, on the current rayon pool (by default one thread
+    /// per core).
+    pub fn new() -> Driver {
+        Driver {
+            kernel: Kernel::best(),
+            pool: None,
+        }
+    }
+
+    /// Runs `kernel`, if this CPU can.
+    pub fn kernel(self, kernel: Kernel) -> Result<Driver, KernelError> {
+        Ok(Driver {
+            kernel: kernel.require()?,
+            ..self
+        })
+    }
+
+    /// Runs on a pool of its own of `threads` threads (at least one).
+    pub fn threads(self, threads: usize) -> Result<Driver, ThreadsError> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .build()
+            .map_err(|err| ThreadsError {
+                threads,
+                reason: err.to_string(),
+            })?;
+        Ok(Driver {
+            pool: Some(Arc::new(pool)),
+            ..self
+        })
+    }
+
+    /// The kernel it runs.
+    pub fn kernel_in_use(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// The threads it runs on.
+    pub fn thread_count(&self) -> usize {
+        self.pool
+            .as_ref()
+            .map_or_else(rayon::current_num_threads, |pool| {
+                pool.current_num_threads()
+            })
+    }
+
+    /// Runs the units of `plan` whose ids are `ids` and returns their
+    /// tally, calling `on_unit` as each one finishes.
+    pub fn run(&self, plan: &Plan, ids: &[usize], on_unit: &OnUnit) -> Tally {
+        self.install(|| {
+            // One task per unit: their sizes differ by orders of magnitude,
+            // so the threads must be able to steal them one at a time.
+            ids.par_iter()
+                .with_max_len(1)
+                .map(|&id| {
+                    let tally = self.tally(plan, &plan.units()[id]);
+                    on_unit(id, tally);
+                    tally
+                })
+                .sum()
+        })
+    }
+
+    /// Runs every unit of `plan`: the board's counts.
+    pub fn count(&self, plan: &Plan, on_unit: &OnUnit) -> Counts {
+        let ids: Vec<usize> = (0..plan.units().len()).collect();
+        plan.counts(self.run(plan, &ids, on_unit))
+    }
+
+    /// [`Driver::count`] with the statistics of every node visited, on the
+    /// scalar kernel (the only one with probe points).
+    pub fn count_with_stats(&self, plan: &Plan) -> (Counts, Stats) {
+        let n = plan.size().get();
+        let (tally, below) = self.install(|| {
+            plan.units()
+                .par_iter()
+                .with_max_len(1)
+                .map(|unit| probed(plan, unit))
+                .reduce(|| (Tally::default(), no_nodes(n)), merge)
+        });
+        let mut stats = plan.above().clone();
+        stats.merge(&below);
+        stats.solutions = stats.profile[n];
+        (plan.counts(tally), stats)
+    }
+
+    fn install<T: Send>(&self, work: impl FnOnce() -> T + Send) -> T {
+        match &self.pool {
+            Some(pool) => pool.install(work),
+            None => work(),
+        }
+    }
+
+    fn tally(&self, plan: &Plan, unit: &Unit) -> Tally {
+        match plan.rules(unit) {
+            Some(rules) => self.kernel.tally(&rules, unit.prefix()),
+            None => whole_board(plan).0,
+        }
+    }
+}
+
+/// One unit on the scalar kernel, with its statistics.
+fn probed(plan: &Plan, unit: &Unit) -> (Tally, Stats) {
+    let Some(rules) = plan.rules(unit) else {
+        return whole_board(plan);
+    };
+    let mut stats = no_nodes(plan.size().get());
+    let tally = scalar::tally(&rules, unit.prefix(), &mut stats);
+    (tally, stats)
+}
+
+fn merge((t1, mut s1): (Tally, Stats), (t2, s2): (Tally, Stats)) -> (Tally, Stats) {
+    s1.merge(&s2);
+    (t1 + t2, s1)
+}
+
+/// A board too small to split: every solution, each one board, and the
+/// statistics of every node but the root (which the plan counts above
+/// its units).
+fn whole_board(plan: &Plan) -> (Tally, Stats) {
+    let mut found = 0u128;
+    let sink = from_fn(|_| {
+        found += 1;
+        Ok::<_, Infallible>(true)
+    });
+    let mut stats = Stats::new(plan.size().get());
+    let Ok(_) = enumerate::solve_below(plan.size(), &[], sink, &mut stats);
+    stats.nodes -= 1;
+    stats.profile[0] = 0;
+    (
+        Tally::new(found * u128::from(ONE_BOARD), stats.nodes),
+        stats,
+    )
+}
+
+/// Statistics with no node at all, to add searches to.
+fn no_nodes(n: usize) -> Stats {
+    let mut stats = Stats::new(n);
+    stats.nodes = 0;
+    stats.profile[0] = 0;
+    stats
+}

@@ -1,0 +1,45 @@
+//! Counting: the total and unique solutions of a board, as fast as this
+//! machine can.
+//!
+//! A count is a [`Plan`] — the ordered, versioned list of a board's units
+//! of work, made by a [`Method`] — run by the [`Driver`], which hands each
+//! unit to a [`Kernel`] on a thread pool and reports every finished unit
+//! with its [`Tally`]. Tallies add up in any order and split, so progress,
+//! checkpoints and shards are just callbacks and lists of unit ids.
+//!
+//! ```
+//! use nqueens::BoardSize;
+//! let counts = nqueens::count(BoardSize::new(8)?);
+//! assert_eq!((counts.total, counts.unique), (92, 12));
+//! # Ok::<(), nqueens::SizeError>(())
+//! ```
+
+mod burnside;
+mod driver;
+mod kernel;
+mod method;
+mod plan;
+mod rules;
+mod tally;
+
+pub use driver::{Driver, OnUnit};
+pub use kernel::Kernel;
+pub use method::Method;
+pub use plan::{Plan, Unit};
+pub use tally::{Counts, Tally};
+
+use crate::BoardSize;
+
+/// Counts total and unique solutions (OEIS A000170 and A002562) with the
+/// fastest exact method and kernel, on the current rayon pool (by default
+/// one thread per core).
+///
+/// ```
+/// use nqueens::{count, BoardSize};
+/// assert_eq!(count(BoardSize::new(0)?).total, 1);
+/// assert_eq!(count(BoardSize::new(12)?).unique, 1787);
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+pub fn count(size: BoardSize) -> Counts {
+    Driver::new().count(&Plan::new(size, Method::Backtrack), &|_, _| {})
+}

@@ -1,0 +1,160 @@
+//! A plan: the ordered, versioned list of a board's units of work.
+
+use super::burnside::unique_from_total;
+use super::method::Method;
+use super::rules::Rules;
+use super::{Counts, Tally};
+use crate::board::walk_placements;
+use crate::{BoardSize, Stats};
+
+/// Every unit of work of one board under one method, always the same, in
+/// the same order. Units are independent: their [`Tally`]s add up in any
+/// order and any split, and the tally of all of them gives the board's
+/// [`Counts`] ([`Plan::counts`]).
+///
+/// ```
+/// use nqueens::count::{Method, Plan};
+/// use nqueens::BoardSize;
+/// let plan = Plan::new(BoardSize::new(8)?, Method::Backtrack);
+/// assert_eq!(plan.units()[0].prefix(), [0, 2, 4, 1]);
+/// assert_eq!(plan.fingerprint(), Plan::new(BoardSize::new(8)?, Method::Backtrack).fingerprint());
+/// # Ok::<(), nqueens::SizeError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Plan {
+    size: BoardSize,
+    method: Method,
+    units: Vec<Unit>,
+    above: Stats,
+}
+
+/// One unit of a plan: the search below a placement of the first rows.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Unit {
+    id: usize,
+    prefix: Vec<u8>,
+    cost: u64,
+}
+
+impl Unit {
+    /// Its place in the plan, from 0: stable for a given board, method
+    /// and plan version.
+    pub fn id(&self) -> usize {
+        self.id
+    }
+
+    /// The columns of the first rows; empty for a board searched whole.
+    pub fn prefix(&self) -> &[u8] {
+        &self.prefix
+    }
+
+    /// A rough, relative estimate of its work: the placements two rows
+    /// below its prefix (for sharing work out by cost, not by count).
+    pub fn cost(&self) -> u64 {
+        self.cost
+    }
+}
+
+impl Plan {
+    /// The plan of `size` under `method`.
+    pub fn new(size: BoardSize, method: Method) -> Plan {
+        let prefixes = method.prefixes(size);
+        let above = method.above(size, &prefixes);
+        let units = (prefixes.into_iter().enumerate())
+            .map(|(id, prefix)| {
+                let cost = estimate_cost(size, method, &prefix);
+                Unit { id, prefix, cost }
+            })
+            .collect();
+        Plan {
+            size,
+            method,
+            units,
+            above,
+        }
+    }
+
+    /// The board.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The method that made it.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The version of the method's plans.
+    pub fn version(&self) -> u32 {
+        self.method.plan_version()
+    }
+
+    /// The units, in order.
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    /// A fingerprint of everything that makes the plan (board, method,
+    /// version and every unit): two runs can be merged only if theirs
+    /// agree. FNV-1a, stable across builds and machines.
+    pub fn fingerprint(&self) -> u64 {
+        let header = [self.size.get() as u8, self.version() as u8];
+        let mut hash = fnv1a(0xcbf2_9ce4_8422_2325, self.method.name().as_bytes());
+        hash = fnv1a(hash, &header);
+        for unit in &self.units {
+            hash = fnv1a(hash, &unit.prefix);
+            hash = fnv1a(hash, &[0xff]);
+        }
+        hash
+    }
+
+    /// The board's counts, from the tally of all its units: the nodes
+    /// above the units added, the unique count by Burnside's lemma.
+    pub fn counts(&self, all_units: Tally) -> Counts {
+        debug_assert_eq!(all_units.thirds() % 3, 0, "weights add up to whole boards");
+        let total = all_units.thirds() / 3;
+        Counts {
+            total,
+            unique: unique_from_total(self.size.get(), total),
+            nodes: all_units.nodes() + self.above.nodes,
+        }
+    }
+
+    /// What the search visits above the units, as statistics.
+    pub(crate) fn above(&self) -> &Stats {
+        &self.above
+    }
+
+    /// The rules of a unit; none for a board searched whole.
+    pub(crate) fn rules(&self, unit: &Unit) -> Option<Rules> {
+        (!unit.prefix.is_empty()).then(|| self.method.rules(self.size.get(), &unit.prefix))
+    }
+}
+
+/// The placements two rows below `prefix` (no further than row n − 1).
+fn estimate_cost(size: BoardSize, method: Method, prefix: &[u8]) -> u64 {
+    let n = size.get();
+    if prefix.is_empty() {
+        return 1;
+    }
+    let rules = method.rules(n, prefix);
+    let rows = (prefix.len() + 2).min(n - 1);
+    let mut cost = 0;
+    walk_placements(
+        &mut prefix.to_vec(),
+        rows,
+        &|row| rules.allowed[row],
+        &mut |p, _| {
+            cost += u64::from(p.len() == rows);
+        },
+    );
+    cost.max(1)
+}
+
+/// Folds `bytes` into an FNV-1a hash.
+fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
+    for &byte in bytes {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}

@@ -1,0 +1,31 @@
+//! `ndjson`: one JSON object per line with the size, index, columns and board.
+
+use super::{Board, Writer};
+use crate::schema::SolutionLine;
+use nqueens::Glyphs;
+use std::io::{self, Write};
+
+pub(crate) struct Ndjson {
+    glyphs: Glyphs,
+}
+
+impl Ndjson {
+    pub(crate) fn new(glyphs: Glyphs) -> Self {
+        Self { glyphs }
+    }
+}
+
+impl Writer for Ndjson {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let (solution, index) = (board.solution, board.index);
+        let line = SolutionLine {
+            n: solution.n(),
+            index,
+            columns: solution.columns(),
+            board: solution.render(&self.glyphs),
+            class_size: board.class_size,
+        };
+        serde_json::to_writer(&mut *out, &line)?;
+        out.write_all(b"\n")
+    }
+}

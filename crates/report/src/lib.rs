@@ -1,0 +1,13 @@
+//! What every `nqueens` surface prints, so that the command line and the
+//! web server print the same: boards drawn in the four `solve` formats,
+//! the trace narrated as text or JSON lines, the statistics as text, and
+//! the JSON report types of `count`, `--stats`, `trace` and `compare`
+//! ([`schema`], documented field by field).
+#![deny(missing_docs)]
+
+pub mod format;
+pub mod schema;
+pub mod trace;
+
+pub use format::{write_stats, Board, Format, Writer};
+pub use trace::{Stop, TraceWriter};

@@ -1,0 +1,165 @@
+//! The JSON reports every surface prints (the command line, and the web
+//! server that comes next), in one place, field by field. Counts are
+//! integers of any size (serde_json writes a `u128` in full).
+
+use nqueens::{Reason, Stats};
+use serde::Serialize;
+
+/// One line of `solve --format ndjson`.
+#[derive(Debug, Serialize)]
+pub struct SolutionLine<'a> {
+    /// The board size.
+    pub n: usize,
+    /// The solution's place in the output, from 0.
+    pub index: u64,
+    /// The queen's column in each row, row 0 first, from 0.
+    pub columns: &'a [u8],
+    /// The board drawn one string per row with the chosen glyphs.
+    pub board: Vec<String>,
+    /// With `--unique`: how many boards the solution's symmetry class has
+    /// (1, 2, 4 or 8); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class_size: Option<u8>,
+}
+
+/// `count --json`.
+#[derive(Debug, Serialize)]
+pub struct CountReport {
+    /// The board size.
+    pub n: usize,
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    pub unique: u128,
+    /// Search nodes visited (the root and every queen placed).
+    pub nodes: u128,
+    /// Wall-clock seconds the count took.
+    pub seconds: f64,
+    /// Worker threads it ran on.
+    pub threads: usize,
+    /// With `--stats`: what the search did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stats: Option<StatsReport>,
+}
+
+/// `--stats`: the fields of [`nqueens::Stats`] — `nodes`, `profile`
+/// (nodes by depth 0..=n), `tested` (squares examined), `rejected`
+/// (`column`, `diagonal`, `anti_diagonal`: squares refused by their first
+/// reason), `dead_ends` and `solutions` (boards found: with symmetry, one
+/// per class or so, not the total) — and, for the bitmask counts, what
+/// share of the plain backtrack tree was visited.
+#[derive(Debug, Serialize)]
+pub struct StatsReport {
+    /// The statistics themselves, flattened into this object.
+    #[serde(flatten)]
+    pub stats: Stats,
+    /// The plan's units of work (bitmask counts only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub units: Option<usize>,
+    /// Nodes of the whole backtrack tree (bitmask counts only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plain_tree_nodes: Option<u128>,
+    /// `nodes` over `plain_tree_nodes` (the ideal with symmetry is 1/8).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fraction_of_plain_tree: Option<f64>,
+}
+
+/// A square on a trace line.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct At {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub col: usize,
+}
+
+/// One line of `trace --json`, tagged by `"type"`.
+#[derive(Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TraceLine<'a> {
+    /// `{"type":"try","row","col"}`: a square is examined.
+    Try(At),
+    /// `{"type":"reject","row","col","reason","by"}`: the square is
+    /// attacked; `reason` is `column`, `diagonal` (↘, r − c) or
+    /// `anti_diagonal` (↗, r + c), the first found in that order; `by` is
+    /// the attacking queen's square.
+    Reject {
+        /// The refused square's row.
+        row: usize,
+        /// The refused square's column.
+        col: usize,
+        /// Why it is refused.
+        reason: Reason,
+        /// The attacking queen.
+        by: At,
+    },
+    /// `{"type":"place","row","col"}`: a queen is placed.
+    Place(At),
+    /// `{"type":"dead_end","row"}`: no square of the row is free.
+    DeadEnd {
+        /// The row with no free square.
+        row: usize,
+    },
+    /// `{"type":"lift","row","col"}`: the queen is taken back.
+    Lift(At),
+    /// `{"type":"solution","index","columns"}`: a solution (index from 0).
+    Solution {
+        /// Its number, from 0.
+        index: u64,
+        /// The queen's column in each row.
+        columns: &'a [u8],
+    },
+    /// `{"type":"done", ...stats, "stopped"}`: the last line, with the
+    /// statistics' fields and why the trace stopped early
+    /// (`first_solution`, `max_events`) or `null`.
+    Done {
+        /// What the search did.
+        #[serde(flatten)]
+        stats: &'a Stats,
+        /// Why the trace ended before the search did, if it did.
+        stopped: Option<&'static str>,
+    },
+}
+
+/// `compare --json`.
+#[derive(Debug, Serialize)]
+pub struct CompareReport {
+    /// The board size.
+    pub n: usize,
+    /// One row per algorithm, slowest first.
+    pub algorithms: Vec<CompareRow>,
+}
+
+/// One algorithm in `compare --json`.
+#[derive(Debug, Serialize)]
+pub struct CompareRow {
+    /// The algorithm's name.
+    pub name: &'static str,
+    /// What happened, flattened into this object.
+    #[serde(flatten)]
+    pub outcome: CompareOutcome,
+}
+
+/// An algorithm that ran, or why it did not.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum CompareOutcome {
+    /// It searched the whole tree.
+    Ran {
+        /// Solutions found.
+        solutions: u128,
+        /// Nodes visited.
+        nodes: u128,
+        /// Squares examined.
+        tested: u128,
+        /// Wall-clock seconds.
+        seconds: f64,
+        /// Its time over bitmask's.
+        relative: f64,
+    },
+    /// It was not run.
+    Skipped {
+        /// Why, with the estimated time when it would take too long.
+        skipped: String,
+    },
+}

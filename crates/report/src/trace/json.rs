@@ -1,0 +1,65 @@
+//! `trace --json`: one event per line, the stream the visualizer replays.
+
+use super::{Stop, TraceWriter};
+use crate::schema::{At, TraceLine as Line};
+use nqueens::{Event, Solution, Square, Stats};
+use std::io::{self, Write};
+
+/// `trace --json`: one [`crate::schema::TraceLine`] per line.
+#[derive(Default)]
+pub struct Json;
+
+impl From<Square> for At {
+    fn from(s: Square) -> Self {
+        At {
+            row: s.row,
+            col: s.col,
+        }
+    }
+}
+
+fn write_line(out: &mut dyn Write, line: &Line) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, line)?;
+    out.write_all(b"\n")
+}
+
+impl TraceWriter for Json {
+    fn event(&mut self, out: &mut dyn Write, event: &Event) -> io::Result<()> {
+        let line = match *event {
+            Event::Try(at) => Line::Try(at.into()),
+            Event::Reject { at, reason, by } => Line::Reject {
+                row: at.row,
+                col: at.col,
+                reason,
+                by: by.into(),
+            },
+            Event::Place(at) => Line::Place(at.into()),
+            Event::DeadEnd { row } => Line::DeadEnd { row },
+            Event::Lift(at) => Line::Lift(at.into()),
+        };
+        write_line(out, &line)
+    }
+
+    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+        write_line(
+            out,
+            &Line::Solution {
+                index,
+                columns: solution.columns(),
+            },
+        )
+    }
+
+    fn done(
+        &mut self,
+        out: &mut dyn Write,
+        stats: &Stats,
+        stopped: Option<Stop>,
+    ) -> io::Result<()> {
+        let stopped = stopped.map(|stop| match stop {
+            Stop::FirstSolution => "first_solution",
+            Stop::MaxEvents(_) => "max_events",
+        });
+        write_line(out, &Line::Done { stats, stopped })
+    }
+}
