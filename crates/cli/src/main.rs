@@ -3,6 +3,7 @@
 
 mod args;
 mod cmd;
+mod estimate;
 mod progress;
 
 use std::io::{self, Write};

@@ -1,4 +1,4 @@
-//! The progress bar on stderr for long counts: shown only when stderr is a
+//! The progress bar on stderr for long runs: shown only when stderr is a
 //! terminal, the run has lasted about a second, and `--quiet` is not given.
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
@@ -9,26 +9,51 @@ use std::time::{Duration, Instant};
 /// How long a run goes before it is worth a progress bar.
 const SHOW_AFTER: Duration = Duration::from_secs(1);
 
-/// Runs `work`, which calls the function it is given once per finished
-/// unit out of `units`, with a progress bar when one is wanted.
-pub fn with_progress<T>(units: u64, quiet: bool, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
-    if quiet || !std::io::stderr().is_terminal() {
-        return work(&|| {});
+/// How far a run has got, out of a total set when the bar was made.
+#[derive(Default)]
+pub struct Meter {
+    done: AtomicU64,
+}
+
+impl Meter {
+    /// `work` more is done.
+    pub fn add(&self, work: u64) {
+        self.done.fetch_add(work, Ordering::Relaxed);
     }
-    let done = AtomicU64::new(0);
+
+    /// At least `position` is done (for runs that know where they are,
+    /// not how much they did).
+    pub fn reach(&self, position: u64) {
+        self.done.fetch_max(position, Ordering::Relaxed);
+    }
+}
+
+/// What the bar counts.
+#[derive(Clone, Copy)]
+pub enum Work {
+    /// `total` units of a counting plan.
+    Units(u64),
+    /// Thousandths of the estimated search tree.
+    Tree,
+}
+
+/// Runs `work` with a meter, and a bar drawn from it when one is wanted.
+pub fn with_progress<T>(of: Work, quiet: bool, work: impl FnOnce(&Meter) -> T) -> T {
+    let meter = Meter::default();
+    if quiet || !std::io::stderr().is_terminal() {
+        return work(&meter);
+    }
     let finished = AtomicBool::new(false);
     std::thread::scope(|scope| {
-        scope.spawn(|| draw(units, &done, &finished));
-        let result = work(&|| {
-            done.fetch_add(1, Ordering::Relaxed);
-        });
+        scope.spawn(|| draw(of, &meter, &finished));
+        let result = work(&meter);
         finished.store(true, Ordering::Relaxed);
         result
     })
 }
 
 /// Waits out [`SHOW_AFTER`], then keeps a bar up to date until the end.
-fn draw(units: u64, done: &AtomicU64, finished: &AtomicBool) {
+fn draw(of: Work, meter: &Meter, finished: &AtomicBool) {
     let started = Instant::now();
     let tick = Duration::from_millis(100);
     while started.elapsed() < SHOW_AFTER {
@@ -37,19 +62,27 @@ fn draw(units: u64, done: &AtomicU64, finished: &AtomicBool) {
         }
         std::thread::sleep(tick);
     }
-    let style = ProgressStyle::with_template(
-        "{bar:40} {percent:>3}% of {len} subproblems · {rate} · {elapsed} elapsed · ETA {eta}",
-    )
-    .unwrap_or_else(|_| ProgressStyle::default_bar())
-    .with_key(
-        "rate",
-        |state: &ProgressState, out: &mut dyn std::fmt::Write| {
-            let _ = write!(out, "{:.0}/s", state.per_sec());
-        },
-    );
-    let bar = ProgressBar::new(units).with_style(style);
+    let (total, template) = match of {
+        Work::Units(total) => (
+            total,
+            "{bar:40} {percent:>3}% of {len} units · {rate} · {elapsed} elapsed · ETA {eta}",
+        ),
+        Work::Tree => (
+            1000,
+            "{bar:40} {percent:>3}% of the estimated tree · {elapsed} elapsed · ETA {eta}",
+        ),
+    };
+    let style = ProgressStyle::with_template(template)
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .with_key(
+            "rate",
+            |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                let _ = write!(out, "{:.0}/s", state.per_sec());
+            },
+        );
+    let bar = ProgressBar::new(total).with_style(style);
     while !finished.load(Ordering::Relaxed) {
-        bar.set_position(done.load(Ordering::Relaxed));
+        bar.set_position(meter.done.load(Ordering::Relaxed).min(total));
         std::thread::sleep(tick);
     }
     bar.finish_and_clear();

@@ -87,7 +87,7 @@ fn compare_lists_all_five() {
     let skipped = report["algorithms"][0]["skipped"].as_str().unwrap();
     assert_eq!(
         skipped,
-        "would take too long: permutations runs here up to n = 11"
+        "the permutations algorithm accepts n up to 11 (it tries all n! arrangements), not 12"
     );
     assert_eq!(report["algorithms"][1]["solutions"], 14200);
     let (table, _) = run(&["compare", "6"]);

@@ -1,31 +1,26 @@
 //! `nqueens compare`: the five algorithms on one board, side by side.
 
 use crate::args::CompareArgs;
+use crate::estimate;
 use nqueens::{Algorithm, BoardSize, Stats};
 use nqueens_report::schema::{CompareOutcome as Outcome, CompareReport, CompareRow};
 use std::io::{self, Write};
 use std::time::Instant;
 
-/// The largest n each algorithm runs at in a comparison: beyond it, it
-/// would take a minute or more on a laptop.
-fn comfortable_max(algorithm: Algorithm) -> usize {
-    match algorithm {
-        Algorithm::Permutations => 11,
-        Algorithm::Naive => 13,
-        Algorithm::Sets => 13,
-        Algorithm::Arrays => 14,
-        Algorithm::Bitmask => nqueens::MAX_N,
-    }
-}
+/// Algorithms estimated to take longer than this are skipped.
+const TOO_LONG: f64 = 60.0;
 
-fn measure(algorithm: Algorithm, size: BoardSize) -> Result<(Stats, f64), String> {
-    let max = comfortable_max(algorithm);
-    if size.get() > max {
+/// An algorithm's statistics and seconds, or why it was not run.
+type Measured = Result<(Stats, f64), String>;
+
+fn measure(algorithm: Algorithm, size: BoardSize) -> Measured {
+    let solver = algorithm.on(size).map_err(|err| err.to_string())?;
+    if let Some(estimate) = estimate::whole_tree(&solver).filter(|e| e.seconds > TOO_LONG) {
         return Err(format!(
-            "would take too long: {algorithm} runs here up to n = {max}"
+            "would take {} here (estimated from the search tree's node profile; the limit is a minute)",
+            estimate.describe()
         ));
     }
-    let solver = algorithm.on(size).map_err(|err| err.to_string())?;
     let started = Instant::now();
     let stats = solver.count();
     Ok((stats, started.elapsed().as_secs_f64()))
@@ -36,11 +31,7 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
         .iter()
         .map(|&a| (a, measure(a, request.n)))
         .collect();
-    let baseline = runs
-        .iter()
-        .find(|(algorithm, _)| *algorithm == Algorithm::Bitmask)
-        .and_then(|(_, run)| run.as_ref().ok())
-        .map_or(1e-9, |(_, seconds)| seconds.max(1e-9));
+    let baseline = baseline(&runs, request.n);
     let algorithms = runs
         .into_iter()
         .map(|(algorithm, run)| CompareRow {
@@ -66,6 +57,19 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
         return writeln!(out);
     }
     write_table(out, &report)
+}
+
+/// Bitmask's seconds, measured, or estimated when it was skipped.
+fn baseline(runs: &[(Algorithm, Measured)], size: BoardSize) -> f64 {
+    let bitmask = runs
+        .iter()
+        .find(|(algorithm, _)| *algorithm == Algorithm::Bitmask);
+    let measured = bitmask.and_then(|(_, run)| run.as_ref().ok()).map(|r| r.1);
+    let estimated = || {
+        let solver = Algorithm::Bitmask.on(size).ok()?;
+        estimate::whole_tree(&solver).map(|e| e.seconds)
+    };
+    measured.or_else(estimated).unwrap_or(0.0).max(1e-9)
 }
 
 fn write_table(out: &mut dyn Write, report: &CompareReport) -> io::Result<()> {

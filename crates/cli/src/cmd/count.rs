@@ -2,7 +2,8 @@
 //! search statistics when asked.
 
 use crate::args::Count;
-use crate::progress::with_progress;
+use crate::estimate::{self, TreePosition};
+use crate::progress::{with_progress, Work};
 use nqueens::count::{Driver, Method, Plan};
 use nqueens::{from_fn, representative_class_size, Counts};
 use nqueens_report::schema::{CountReport, StatsReport};
@@ -60,10 +61,14 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
         driver = driver.threads(threads).map_err(io::Error::other)?;
     }
     let threads = driver.thread_count();
+    if !request.quiet {
+        let what = format!("count {}{}", plan.size(), flags(method));
+        estimate::announce(&what, estimate::plan(&driver, &plan));
+    }
     if !request.stats {
-        let units = plan.units().len() as u64;
-        let counts = with_progress(units, request.quiet, |done| {
-            driver.count(&plan, &|_, _| done())
+        let units = Work::Units(plan.units().len() as u64);
+        let counts = with_progress(units, request.quiet, |meter| {
+            driver.count(&plan, &|_, _| meter.add(1))
         });
         return Ok(Outcome {
             counts,
@@ -91,16 +96,36 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
     })
 }
 
+/// What the command line said to pick the method.
+fn flags(method: Method) -> &'static str {
+    match method {
+        Method::Backtrack => "",
+        Method::PlainTree => " --no-symmetry",
+    }
+}
+
 /// Any other algorithm: every solution found, each checked for being the
-/// representative of its class.
+/// representative of its class, with a bar that follows the search
+/// through the tree when the run is long.
 fn by_enumeration(request: &Count) -> Outcome {
+    let solver = &request.solver;
+    let estimate = (!request.quiet)
+        .then(|| estimate::whole_tree(solver))
+        .flatten();
+    let what = format!("count {} --algorithm {}", solver.size(), solver.algorithm());
+    estimate::announce(&what, estimate);
+    let position = estimate.map(|_| TreePosition::new(solver.size()));
     let mut counts = Counts::default();
-    let sink = from_fn(|solution| {
-        counts.total += 1;
-        counts.unique += u128::from(representative_class_size(solution).is_some());
-        Ok::<_, Infallible>(true)
+    let Ok(stats) = with_progress(Work::Tree, position.is_none(), |meter| {
+        solver.enumerate(from_fn(|solution| {
+            counts.total += 1;
+            counts.unique += u128::from(representative_class_size(solution).is_some());
+            if let Some(position) = &position {
+                meter.reach(position.of(solution));
+            }
+            Ok::<_, Infallible>(true)
+        }))
     });
-    let Ok(stats) = request.solver.enumerate(sink);
     counts.nodes = stats.nodes;
     let stats = request.stats.then_some(StatsReport {
         stats,

@@ -139,6 +139,31 @@ impl Solver {
         }
     }
 
+    /// An estimate of the nodes a whole search visits: for the row-by-row
+    /// algorithms Knuth's backtrack tree (estimated by random walks, the
+    /// same every time), for brute force every partial permutation.
+    ///
+    /// ```
+    /// use nqueens::{Algorithm, BoardSize};
+    /// let sets = Algorithm::Sets.on(BoardSize::new(10)?)?;
+    /// let (estimate, exact) = (sets.estimate_nodes(), sets.count().nodes as f64);
+    /// assert!((estimate / exact - 1.0).abs() < 0.1, "{estimate} against {exact}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn estimate_nodes(&self) -> f64 {
+        let n = self.size.get();
+        if self.algorithm == Algorithm::Permutations {
+            // 1 + n + n(n−1) + ... : the partial permutations of every length.
+            let mut level = 1.0;
+            return (0..n).fold(1.0, |sum, k| {
+                level *= (n - k) as f64;
+                sum + level
+            });
+        }
+        let plan = crate::count::Plan::new(self.size, crate::count::Method::PlainTree);
+        plan.estimate_nodes(64).iter().sum::<f64>() + plan.nodes_above() as f64
+    }
+
     /// Searches the whole tree: the statistics, whose `solutions` is the
     /// number of solutions.
     pub fn count(&self) -> Stats {

@@ -11,6 +11,13 @@ pub(crate) trait Probe {
     /// A node at depth `row` examines row `row` under `attacks` (bits
     /// beyond the board ignored); `free` is what is left.
     fn examine(&mut self, row: usize, attacks: Attacks, free: u32);
+    /// True when the probe wants the search to stop (a budget spent).
+    /// Searches that honour it check it at every node; for probes that
+    /// never stop it is a constant and costs nothing.
+    #[inline(always)]
+    fn exhausted(&self) -> bool {
+        false
+    }
 }
 
 impl Probe for () {

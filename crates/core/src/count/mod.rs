@@ -16,6 +16,7 @@
 
 mod burnside;
 mod driver;
+mod estimate;
 mod kernel;
 mod method;
 mod plan;

@@ -1,9 +1,11 @@
 //! Enumeration: every solution handed to a [`Sink`] in lexicographic order
 //! of the queens' columns, on one thread or several.
 
+mod budget;
 mod parallel;
 mod search;
 
+pub use budget::nodes_before;
 pub use parallel::solve_parallel;
 pub(crate) use search::solve_below;
 

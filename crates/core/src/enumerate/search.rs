@@ -61,6 +61,9 @@ pub(crate) fn solve_below<S: Sink, P: Probe>(
         solution.columns_mut()[row] = bit.trailing_zeros() as u8;
         let next = Frame::new(here.attacks.place(bit), full);
         probe.placed(row + 1, 1);
+        if probe.exhausted() {
+            return Ok(Summary::new(emitted, false));
+        }
         if row + 1 < n {
             probe.examine(row + 1, next.attacks, next.untried);
         }

@@ -1,0 +1,195 @@
+//! Time estimates for runs that would take long, said on stderr before
+//! they start: the work comes from the search tree's node profile
+//! (Knuth's random-walk estimate, or the exact count of nodes up to the
+//! K-th solution), the cost of a node from a short run on a small board.
+
+use nqueens::count::{Driver, Method, Plan};
+use nqueens::{enumerate, Algorithm, BoardSize, Solution, Solver};
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// Runs estimated to take longer than this are announced.
+const SAY_AFTER: f64 = 10.0;
+
+/// Boards this small finish in well under a second with any algorithm
+/// but brute force: they are not estimated.
+const SMALL_TEACHING: usize = 11;
+
+/// The same for the bitmask counts (n = 17 takes about a second on two
+/// cores), which are then not slowed by a calibration run either.
+const SMALL_COUNT: usize = 17;
+
+/// A calibration run lasts at least this long, so that its cost per node
+/// is not mostly start-up.
+const CALIBRATION: Duration = Duration::from_millis(30);
+
+/// Seconds a run is expected to take, and whether that is only a floor.
+#[derive(Debug, Clone, Copy)]
+pub struct Estimate {
+    pub seconds: f64,
+    pub at_least: bool,
+}
+
+impl Estimate {
+    /// "about 2 h 10 min", "more than 3 min".
+    pub fn describe(&self) -> String {
+        let lead = if self.at_least { "more than" } else { "about" };
+        format!("{lead} {}", duration(self.seconds))
+    }
+}
+
+/// The whole search of a teaching algorithm, on one thread.
+pub fn whole_tree(solver: &Solver) -> Option<Estimate> {
+    if solver.size().get() <= SMALL_TEACHING && solver.algorithm() != Algorithm::Permutations {
+        return None;
+    }
+    let seconds = solver.estimate_nodes() * seconds_per_node(solver.algorithm());
+    Some(Estimate {
+        seconds,
+        at_least: false,
+    })
+}
+
+/// A search that stops at the `limit`-th solution: the bitmask search
+/// counts the nodes before it (the same tree, the same order) for up to
+/// about a second, and the rest is a floor.
+pub fn until(solver: &Solver, limit: u64) -> Option<Estimate> {
+    let whole = whole_tree(solver)?;
+    let per_node = seconds_per_node(solver.algorithm());
+    let budget = 300_000_000u128;
+    match enumerate::nodes_before(solver.size(), u128::from(limit), budget) {
+        Some(nodes) => Some(Estimate {
+            seconds: nodes as f64 * per_node,
+            at_least: false,
+        }),
+        None => Some(Estimate {
+            seconds: (budget as f64 * per_node).min(whole.seconds),
+            at_least: true,
+        }),
+    }
+}
+
+/// A bitmask count: the plan's estimated nodes at the driver's cost per
+/// node, measured on the smallest board from 12×12 up that takes
+/// [`CALIBRATION`] with the same method.
+pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
+    if plan.size().get() <= SMALL_COUNT {
+        return None;
+    }
+    let per_node = calibrate(12, plan.size().get(), |n| {
+        let small = Plan::new(BoardSize::new(n).ok()?, plan.method());
+        Some(driver.count(&small, &|_, _| {}).nodes)
+    });
+    let estimated: f64 = plan.estimate_nodes(16).iter().sum();
+    let seconds = (estimated + plan.nodes_above() as f64) * per_node;
+    Some(Estimate {
+        seconds,
+        at_least: false,
+    })
+}
+
+/// Says on stderr what `what` will take, when that is long; `--quiet`
+/// callers do not ask.
+pub fn announce(what: &str, estimate: Option<Estimate>) {
+    if let Some(estimate) = estimate.filter(|e| e.seconds > SAY_AFTER) {
+        let _ = writeln!(
+            io::stderr().lock(),
+            "nqueens: {what} will take {} on this machine (estimated from the search tree's node profile)",
+            estimate.describe()
+        );
+    }
+}
+
+/// Where in the whole tree the search is once it has found `solution`,
+/// in thousandths: the estimated share of the units of the plain tree
+/// that come before it in lexicographic order.
+pub struct TreePosition {
+    prefixes: Vec<Vec<u8>>,
+    thousandths_before: Vec<u64>,
+}
+
+impl TreePosition {
+    pub fn new(size: BoardSize) -> TreePosition {
+        let plan = Plan::new(size, Method::PlainTree);
+        let nodes = plan.estimate_nodes(16);
+        let total: f64 = nodes.iter().sum::<f64>().max(1.0);
+        let mut before = 0.0;
+        let thousandths_before = nodes
+            .iter()
+            .map(|&unit| {
+                let share = (before / total * 1000.0) as u64;
+                before += unit;
+                share
+            })
+            .collect();
+        let prefixes = plan.units().iter().map(|u| u.prefix().to_vec()).collect();
+        TreePosition {
+            prefixes,
+            thousandths_before,
+        }
+    }
+
+    /// Thousandths of the tree searched before `solution`'s unit.
+    pub fn of(&self, solution: &Solution) -> u64 {
+        let columns = solution.columns();
+        let index = self
+            .prefixes
+            .partition_point(|prefix| prefix.as_slice() <= columns)
+            .saturating_sub(1);
+        self.thousandths_before.get(index).copied().unwrap_or(0)
+    }
+}
+
+/// The cost of one node of `algorithm`'s search, measured on the smallest
+/// board from 7×7 up whose search takes [`CALIBRATION`].
+fn seconds_per_node(algorithm: Algorithm) -> f64 {
+    calibrate(7, nqueens::algorithm::PERMUTATIONS_MAX_N, |n| {
+        let solver = algorithm.on(BoardSize::new(n).ok()?).ok()?;
+        Some(solver.count().nodes)
+    })
+}
+
+/// Seconds per node of `run` (which returns the nodes it visited) on the
+/// first board from `smallest` up to `largest` that takes
+/// [`CALIBRATION`].
+fn calibrate(smallest: usize, largest: usize, run: impl Fn(usize) -> Option<u128>) -> f64 {
+    for n in smallest..=largest.max(smallest) {
+        let started = Instant::now();
+        let Some(nodes) = run(n) else { break };
+        let seconds = started.elapsed().as_secs_f64();
+        if started.elapsed() >= CALIBRATION || n == largest {
+            return seconds / nodes.max(1) as f64;
+        }
+    }
+    0.0
+}
+
+/// A duration for people: "45 s", "12 min", "2 h 10 min", "3.5 days",
+/// "4.2 years".
+fn duration(seconds: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 3600.0;
+    const DAY: f64 = 86400.0;
+    const YEAR: f64 = 365.25 * DAY;
+    match seconds {
+        s if s < MINUTE => format!("{s:.0} s"),
+        s if s < HOUR => format!("{:.0} min", s / MINUTE),
+        s if s < DAY => format!("{:.0} h {:.0} min", (s / HOUR).floor(), (s % HOUR) / MINUTE),
+        s if s < YEAR => format!("{:.1} days", s / DAY),
+        s => format!("{:.1e} years", s / YEAR),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_people_say_them() {
+        assert_eq!(duration(45.2), "45 s");
+        assert_eq!(duration(12.0 * 60.0), "12 min");
+        assert_eq!(duration(2.0 * 3600.0 + 600.0), "2 h 10 min");
+        assert_eq!(duration(3.5 * 86400.0), "3.5 days");
+        assert_eq!(duration(1e12), "3.2e4 years");
+    }
+}

@@ -1,0 +1,157 @@
+//! Runs that would take long say so up front; options are honoured or
+//! refused, never silently ignored; the counting kernel can be pinned.
+
+mod common;
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+/// The first line `nqueens ARGS` writes to stderr; the run is then killed.
+fn first_stderr_line(args: &[&str]) -> String {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    line
+}
+
+#[test]
+fn long_runs_say_how_long_before_they_start() {
+    let naive = first_stderr_line(&["count", "20", "--algorithm", "naive"]);
+    assert!(
+        naive.starts_with("nqueens: count 20 --algorithm naive will take about ")
+            && naive.contains("days on this machine"),
+        "{naive}"
+    );
+    let plain = first_stderr_line(&["count", "21", "--no-symmetry"]);
+    assert!(
+        plain.starts_with("nqueens: count 21 --no-symmetry will take about "),
+        "{plain}"
+    );
+    let sets = first_stderr_line(&["solve", "32", "--limit", "1", "--algorithm", "sets"]);
+    assert!(
+        sets.starts_with("nqueens: solve 32 --algorithm sets --limit 1 will take "),
+        "{sets}"
+    );
+}
+
+#[test]
+fn quiet_counts_and_short_runs_say_nothing() {
+    let (out, err) = common::run(&["count", "12", "--algorithm", "naive"]);
+    assert_eq!(
+        (out.as_str(), err.as_str()),
+        ("total:  14200\nunique: 1787\n", "")
+    );
+    let (_, err) = common::run(&["count", "17", "--quiet"]);
+    assert_eq!(err, "");
+}
+
+#[test]
+fn compare_skips_what_would_take_over_a_minute_with_the_estimate() {
+    let started = Instant::now();
+    let out = common::stdout(&["compare", "20", "--json"]);
+    assert!(started.elapsed() < Duration::from_secs(30));
+    let report: Value = serde_json::from_str(&out).unwrap();
+    for row in &report["algorithms"].as_array().unwrap()[1..] {
+        let skipped = row["skipped"].as_str().unwrap();
+        assert!(skipped.starts_with("would take about "), "{skipped}");
+        assert!(skipped.contains("estimated from the search tree's node profile"));
+    }
+}
+
+#[test]
+fn threads_are_honoured_by_every_bitmask_count() {
+    for symmetry in [&[][..], &["--no-symmetry"][..]] {
+        let args = [&["count", "12", "--threads", "7", "--json"][..], symmetry].concat();
+        let report: Value = serde_json::from_str(&common::stdout(&args)).unwrap();
+        assert_eq!(report["threads"], 7, "{symmetry:?}");
+        assert_eq!(
+            (report["total"].as_u64(), report["unique"].as_u64()),
+            (Some(14200), Some(1787))
+        );
+        let stats = [&args[..], &["--stats"]].concat();
+        let report: Value = serde_json::from_str(&common::stdout(&stats)).unwrap();
+        assert_eq!(report["threads"], 7, "--stats {symmetry:?}");
+    }
+}
+
+#[test]
+fn threads_are_refused_where_they_mean_nothing() {
+    for sub in ["count", "solve"] {
+        let output = Command::cargo_bin("nqueens")
+            .unwrap()
+            .args([sub, "8", "--algorithm", "sets", "--threads", "2"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        let err = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            err.lines().next(),
+            Some("error: --threads applies to the bitmask algorithm only: sets runs on one thread")
+        );
+    }
+}
+
+#[test]
+fn statistics_of_a_search_limited_to_nothing() {
+    let (out, err) = common::run(&["solve", "8", "--stats", "--limit", "0"]);
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with("nodes:      1 (by depth: 1 0 0 0 0 0 0 0 0)"),
+        "{err}"
+    );
+    assert!(err.contains("solutions:  0"), "{err}");
+}
+
+fn with_kernel(kernel: &str, args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("nqueens")
+        .unwrap()
+        .env("NQUEENS_KERNEL", kernel)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
+    let expected = "total:  73712\nunique: 9233\n";
+    for kernel in ["auto", "scalar"] {
+        let output = with_kernel(kernel, &["count", "13"]);
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            expected,
+            "{kernel}"
+        );
+    }
+    let unknown = with_kernel("gpu", &["count", "13"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&unknown.stderr).lines().next(),
+        Some("error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512")
+    );
+    let avx512 = with_kernel("avx512", &["count", "13"]);
+    match avx512.status.code() {
+        Some(0) => assert_eq!(String::from_utf8_lossy(&avx512.stdout), expected),
+        code => {
+            assert_eq!(code, Some(2));
+            let err = String::from_utf8_lossy(&avx512.stderr).into_owned();
+            assert!(
+                err.starts_with(
+                    "error: NQUEENS_KERNEL='avx512': the avx512 kernel needs CPU instructions"
+                ),
+                "{err}"
+            );
+        }
+    }
+}
