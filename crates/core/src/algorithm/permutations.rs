@@ -9,7 +9,7 @@ use crate::{BoardSize, Event, Reason, Sink, Solution, Square, Stats};
 /// Every arrangement, in lexicographic order; the valid ones to `sink`.
 pub(crate) fn enumerate<S: Sink>(size: BoardSize, sink: S) -> Result<Stats, S::Error> {
     let n = size.get();
-    let mut walk = Walk {
+    let mut walk = Arrangements {
         queens: Solution::from_columns(vec![0; n]),
         used: 0,
         stats: Stats::new(n),
@@ -21,7 +21,7 @@ pub(crate) fn enumerate<S: Sink>(size: BoardSize, sink: S) -> Result<Stats, S::E
     Ok(walk.stats)
 }
 
-struct Walk<S> {
+struct Arrangements<S> {
     queens: Solution,
     used: u64,
     stats: Stats,
@@ -50,7 +50,7 @@ fn first_attack(queens: &[u8]) -> Option<(Square, Reason, Square)> {
     })
 }
 
-impl<S: Sink> Walk<S> {
+impl<S: Sink> Arrangements<S> {
     fn row(&mut self, row: usize) -> Result<bool, S::Error> {
         let n = self.queens.n();
         if row == n {

@@ -28,7 +28,7 @@ pub(crate) fn unique_from_total(n: usize, total: u128) -> u128 {
 
 /// The solutions left unchanged by every symmetry in `turns`.
 fn fixed_by(n: usize, turns: &[Symmetry]) -> u128 {
-    let mut board = Board {
+    let mut board = OrbitBoard {
         n,
         rows: 0,
         cols: 0,
@@ -41,7 +41,7 @@ fn fixed_by(n: usize, turns: &[Symmetry]) -> u128 {
 /// Queens placed so far: rows and columns taken, and the diagonals taken,
 /// by index r − c + 31 (↘) and r + c (↗).
 #[derive(Clone, Copy)]
-struct Board {
+struct OrbitBoard {
     n: usize,
     rows: u32,
     cols: u32,
@@ -49,7 +49,7 @@ struct Board {
     antis: u64,
 }
 
-impl Board {
+impl OrbitBoard {
     /// Counts the ways to fill the rows still empty, orbit by orbit.
     fn fill(&mut self, turns: &[Symmetry]) -> u128 {
         let full = u32::MAX >> (32 - self.n);

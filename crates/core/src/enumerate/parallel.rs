@@ -37,7 +37,7 @@ type Task = (Vec<u8>, SyncSender<Chunk>);
 
 /// Searches the solutions below a prefix, handing each to a callback that
 /// says whether to go on.
-type Search<'a> = dyn Fn(&[u8], &mut dyn FnMut(&Solution) -> bool) + Sync + 'a;
+type SearchBelow<'a> = dyn Fn(&[u8], &mut dyn FnMut(&Solution) -> bool) + Sync + 'a;
 
 /// Like [`crate::solve`], with the search spread over `threads` threads;
 /// the sink still gets every solution in order, on the calling thread.
@@ -75,7 +75,7 @@ fn run_tasks<S: Sink>(
     size: BoardSize,
     threads: usize,
     mut sink: S,
-    search: &Search,
+    search: &SearchBelow,
 ) -> Result<Summary, S::Error> {
     let full = size.full_mask();
     let prefixes = placements(Vec::new(), TASK_ROWS, &|_| full);
@@ -116,7 +116,12 @@ impl Drop for Abandon<'_> {
 }
 
 /// Takes tasks in order and sends each one's solutions, then an empty chunk.
-fn work(n: usize, queue: &Mutex<std::vec::IntoIter<Task>>, stop: &AtomicBool, search: &Search) {
+fn work(
+    n: usize,
+    queue: &Mutex<std::vec::IntoIter<Task>>,
+    stop: &AtomicBool,
+    search: &SearchBelow,
+) {
     let _abandon = Abandon(queue);
     while !stop.load(Ordering::Relaxed) {
         let next = queue.lock().map(|mut tasks| tasks.next());

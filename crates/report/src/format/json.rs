@@ -5,12 +5,12 @@ use super::{Board, Writer};
 use nqueens::Glyphs;
 use std::io::{self, Write};
 
-pub(crate) struct Json {
+pub(crate) struct LeetCode {
     glyphs: Glyphs,
     row: String,
 }
 
-impl Json {
+impl LeetCode {
     pub(crate) fn new(glyphs: Glyphs) -> Self {
         Self {
             glyphs,
@@ -19,7 +19,7 @@ impl Json {
     }
 }
 
-impl Writer for Json {
+impl Writer for LeetCode {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         out.write_all(b"[")
     }

@@ -74,7 +74,7 @@ pub trait Writer {
 pub fn writer(format: Format, glyphs: Glyphs) -> Box<dyn Writer> {
     match format {
         Format::Boards => Box::new(boards::Boards::new(glyphs)),
-        Format::Json => Box::new(json::Json::new(glyphs)),
+        Format::Json => Box::new(json::LeetCode::new(glyphs)),
         Format::Columns => Box::new(columns::Columns::default()),
         Format::Ndjson => Box::new(ndjson::Ndjson::new(glyphs)),
     }
