@@ -3,28 +3,34 @@
 //!
 //! The board is cut into tasks by the queens of its first rows (in
 //! lexicographic order, so the tasks' solutions follow each other in
-//! order). Worker threads take tasks in that order and send their
-//! solutions in chunks down one bounded channel per task; the calling
-//! thread reads the channels in order. A worker that gets ahead waits on
-//! its full channel, so memory stays bounded, and a sink that stops closes
-//! the channels, which stops the workers. Each worker owns the sender of
-//! the task it runs: if it dies, the channel closes and the reader stops
-//! instead of waiting for ever.
+//! order). A worker takes the next task and, in the same step, opens a
+//! bounded channel for its solutions and hands the receiving end to the
+//! reader: the reader gets the channels in task order, and only the tasks
+//! under way have one. A worker that gets ahead waits on its full channel,
+//! so memory stays bounded, and a sink that stops closes the channels,
+//! which stops the workers. Each worker owns the sender of the task it
+//! runs: if it dies, the channel closes and the reader stops instead of
+//! waiting for ever.
 
 use super::{solve_below, Summary};
-use crate::board::placements;
+use crate::algorithm::Probe;
+use crate::board::{placements, Attacks};
 use crate::{from_fn, BoardSize, Sink, Solution};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::Mutex;
 
 /// Solutions' columns, one after another; empty for "task done".
 type Chunk = Vec<u8>;
 
-/// The most solutions per chunk. A task's first chunk holds one solution
-/// and each next one twice as many: the first solutions reach the reader
-/// as soon as they are found, and long runs still pay little per message.
+/// The most solutions per chunk. Until the reader has had [`WARM`]
+/// solutions, the chunks of the task it waits on start at one solution
+/// and double: the first solutions reach it as soon as they are found.
+/// After that, and for tasks searched ahead, chunks are full, so that
+/// messages stay few and channels hold many solutions.
 const MAX_CHUNK: usize = 1024;
+/// Solutions read before every chunk is a full one.
+const WARM: u128 = 4 * MAX_CHUNK as u128;
 /// Chunks a task's channel holds before its worker waits.
 const CHANNEL: usize = 4;
 /// Rows that the tasks fill in.
@@ -32,12 +38,27 @@ const TASK_ROWS: usize = 3;
 /// Boards smaller than this are done faster on one thread.
 const SMALLEST_SHARED: usize = 10;
 
-/// A task: its prefix, and the sender its solutions go down.
-type Task = (Vec<u8>, SyncSender<Chunk>);
-
 /// Searches the solutions below a prefix, handing each to a callback that
 /// says whether to go on.
 type SearchBelow<'a> = dyn Fn(&[u8], &mut dyn FnMut(&Solution) -> bool) + Sync + 'a;
+
+/// The tasks not yet taken, in order, and where their channels go.
+struct Queue {
+    prefixes: std::vec::IntoIter<Vec<u8>>,
+    taken: usize,
+    handoff: Sender<Receiver<Chunk>>,
+}
+
+/// What the workers share.
+struct Shared<'a> {
+    queue: Mutex<Queue>,
+    /// The task the reader is reading.
+    reading: AtomicUsize,
+    /// The reader has had its first [`WARM`] solutions.
+    warm: AtomicBool,
+    /// The reader has gone.
+    stop: &'a AtomicBool,
+}
 
 /// Like [`crate::solve`], with the search spread over `threads` threads;
 /// the sink still gets every solution in order, on the calling thread.
@@ -63,11 +84,41 @@ pub fn solve_parallel<S: Sink>(
     if threads < 2 || size.get() < SMALLEST_SHARED || sink.traces() {
         return crate::solve(size, sink);
     }
+    let stop = AtomicBool::new(false);
     let search = |prefix: &[u8], found: &mut dyn FnMut(&Solution) -> bool| {
         let each = from_fn(|solution: &Solution| Ok::<_, ()>(found(solution)));
-        let _ = solve_below(size, prefix, each, &mut ());
+        let _ = solve_below(size, prefix, each, &mut Watch::new(&stop));
     };
-    run_tasks(size, threads, sink, &search)
+    run_tasks(size, threads, sink, &search, &stop)
+}
+
+/// Stops a worker's search soon after the reader has gone, even in a
+/// stretch of the tree with no solution to send: it looks at the flag
+/// every few thousand nodes.
+struct Watch<'a> {
+    stop: &'a AtomicBool,
+    nodes: u32,
+}
+
+impl<'a> Watch<'a> {
+    fn new(stop: &'a AtomicBool) -> Self {
+        Watch { stop, nodes: 0 }
+    }
+}
+
+impl Probe for Watch<'_> {
+    #[inline(always)]
+    fn placed(&mut self, _: usize, _: u32) {
+        self.nodes = self.nodes.wrapping_add(1);
+    }
+
+    #[inline(always)]
+    fn examine(&mut self, _: usize, _: Attacks, _: u32) {}
+
+    #[inline(always)]
+    fn exhausted(&self) -> bool {
+        self.nodes.is_multiple_of(4096) && self.stop.load(Ordering::Relaxed)
+    }
 }
 
 /// Runs `search` on every task, on `threads` workers, reading in order.
@@ -76,67 +127,64 @@ fn run_tasks<S: Sink>(
     threads: usize,
     mut sink: S,
     search: &SearchBelow,
+    stop: &AtomicBool,
 ) -> Result<Summary, S::Error> {
     let full = size.full_mask();
     let prefixes = placements(Vec::new(), TASK_ROWS, &|_| full);
-    let (tasks, receivers): (Vec<Task>, Vec<Receiver<Chunk>>) = prefixes
-        .into_iter()
-        .map(|prefix| {
-            let (sender, receiver) = sync_channel(CHANNEL);
-            ((prefix, sender), receiver)
-        })
-        .unzip();
-    let queue = Mutex::new(tasks.into_iter());
-    let stop = AtomicBool::new(false);
+    let tasks = prefixes.len();
+    let (handoff, receivers) = channel();
+    let queue = Queue {
+        prefixes: prefixes.into_iter(),
+        taken: 0,
+        handoff,
+    };
+    let shared = Shared {
+        queue: Mutex::new(queue),
+        reading: AtomicUsize::new(0),
+        warm: AtomicBool::new(false),
+        stop,
+    };
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| work(size.get(), &queue, &stop, search));
+            scope.spawn(|| work(size.get(), &shared, search));
         }
-        let result = read_in_order(size.get(), receivers, &mut sink);
-        // Stop the workers: no new tasks, and the channels above are closed.
+        let result = read_in_order(size.get(), tasks, receivers, &shared, &mut sink);
+        // Stop the workers: no new tasks, and the channels are closed.
         stop.store(true, Ordering::Relaxed);
         result
     })
 }
 
-/// Empties the task queue when its worker unwinds from a panic, so that no
-/// channel stays open with nobody to send on it.
-struct Abandon<'a>(&'a Mutex<std::vec::IntoIter<Task>>);
-
-impl Drop for Abandon<'_> {
-    fn drop(&mut self) {
-        if std::thread::panicking() {
-            let mut queue = self
-                .0
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            queue.by_ref().for_each(drop);
-        }
-    }
+/// The next task: its index, its prefix, and the sender of a channel
+/// whose receiver has gone to the reader.
+fn take(shared: &Shared) -> Option<(usize, Vec<u8>, SyncSender<Chunk>)> {
+    let mut queue = shared.queue.lock().ok()?;
+    let prefix = queue.prefixes.next()?;
+    let (sender, receiver) = sync_channel(CHANNEL);
+    queue.handoff.send(receiver).ok()?;
+    queue.taken += 1;
+    Some((queue.taken - 1, prefix, sender))
 }
 
 /// Takes tasks in order and sends each one's solutions, then an empty chunk.
-fn work(
-    n: usize,
-    queue: &Mutex<std::vec::IntoIter<Task>>,
-    stop: &AtomicBool,
-    search: &SearchBelow,
-) {
-    let _abandon = Abandon(queue);
-    while !stop.load(Ordering::Relaxed) {
-        let next = queue.lock().map(|mut tasks| tasks.next());
-        let Ok(Some((prefix, sender))) = next else {
+fn work(n: usize, shared: &Shared, search: &SearchBelow) {
+    while !shared.stop.load(Ordering::Relaxed) {
+        let Some((index, prefix, sender)) = take(shared) else {
             return;
         };
         let (mut chunk, mut room) = (Vec::with_capacity(n), 1);
         let mut reader_left = false;
         search(&prefix, &mut |solution| {
             chunk.extend_from_slice(solution.columns());
-            if chunk.len() < room * n {
+            let eager = shared.reading.load(Ordering::Relaxed) == index
+                && !shared.warm.load(Ordering::Relaxed);
+            if chunk.len() < if eager { room } else { MAX_CHUNK } * n {
                 return true;
             }
-            room = (room * 2).min(MAX_CHUNK);
-            let full = std::mem::replace(&mut chunk, Vec::with_capacity(room * n));
+            if eager {
+                room = (room * 2).min(MAX_CHUNK);
+            }
+            let full = std::mem::replace(&mut chunk, Vec::with_capacity(MAX_CHUNK * n));
             reader_left = sender.send(full).is_err();
             !reader_left
         });
@@ -147,24 +195,34 @@ fn work(
     }
 }
 
-/// Hands the solutions to the sink, task by task; dropping the receivers
-/// on the way out closes the channels. A channel that closes before its
-/// task's end means its worker died: reading stops there, and the scope
-/// that spawned the worker re-raises its panic.
+/// Hands the solutions to the sink, task by task. A channel that closes
+/// before its task's end, or a task that never comes, means a worker
+/// died: reading stops there, and the scope that spawned the worker
+/// re-raises its panic. Dropping the receivers on the way out closes
+/// every channel, which ends the workers.
 fn read_in_order<S: Sink>(
     n: usize,
-    receivers: Vec<Receiver<Chunk>>,
+    tasks: usize,
+    receivers: Receiver<Receiver<Chunk>>,
+    shared: &Shared,
     sink: &mut S,
 ) -> Result<Summary, S::Error> {
     let mut solution = Solution::from_columns(vec![0; n]);
     let mut emitted = 0;
-    for receiver in &receivers {
+    for index in 0..tasks {
+        shared.reading.store(index, Ordering::Relaxed);
+        let Ok(receiver) = receivers.recv() else {
+            return Ok(Summary::new(emitted, false));
+        };
         loop {
             let Ok(chunk) = receiver.recv() else {
                 return Ok(Summary::new(emitted, false));
             };
             if chunk.is_empty() {
                 break;
+            }
+            if emitted >= WARM {
+                shared.warm.store(true, Ordering::Relaxed);
             }
             for columns in chunk.chunks_exact(n) {
                 solution.columns_mut().copy_from_slice(columns);
@@ -181,7 +239,6 @@ fn read_in_order<S: Sink>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::mpsc::channel;
     use std::time::Duration;
 
     /// A worker that panics must not leave the reader waiting: the call
@@ -198,7 +255,8 @@ mod tests {
             };
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 let mut seen: Vec<Solution> = Vec::new();
-                run_tasks(size, 2, &mut seen, &search).map(|_| seen.len())
+                let stop = AtomicBool::new(false);
+                run_tasks(size, 2, &mut seen, &search, &stop).map(|_| seen.len())
             }));
             done.send(outcome.is_err()).unwrap();
         });

@@ -1,18 +1,19 @@
 //! `boards`: each solution drawn as n lines, solutions separated by a blank line.
 
+use super::rows::Rows;
 use super::{Board, Writer};
 use nqueens::Glyphs;
 use std::io::{self, Write};
 
 pub(crate) struct Boards {
-    glyphs: Glyphs,
+    rows: Rows,
     text: String,
 }
 
 impl Boards {
     pub(crate) fn new(glyphs: Glyphs) -> Self {
         Self {
-            glyphs,
+            rows: Rows::new(glyphs, |row| row + "\n"),
             text: String::new(),
         }
     }
@@ -25,9 +26,8 @@ impl Writer for Boards {
         if index > 0 {
             self.text.push('\n');
         }
-        for row in 0..solution.n() {
-            solution.render_row_into(row, &self.glyphs, &mut self.text);
-            self.text.push('\n');
+        for row in self.rows.of(solution) {
+            self.text.push_str(row);
         }
         out.write_all(self.text.as_bytes())
     }

@@ -1,20 +1,21 @@
 //! `json`: the LeetCode 51 answer, one array of boards, each an array of row
 //! strings, streamed so that the whole list is never held in memory.
 
+use super::rows::Rows;
 use super::{Board, Writer};
 use nqueens::Glyphs;
 use std::io::{self, Write};
 
 pub(crate) struct LeetCode {
-    glyphs: Glyphs,
-    row: String,
+    rows: Rows,
 }
 
 impl LeetCode {
     pub(crate) fn new(glyphs: Glyphs) -> Self {
+        // serde_json quotes each row, escaping a glyph such as `"` or `\`.
+        let quote = |row: String| serde_json::to_string(&row).unwrap_or_default();
         Self {
-            glyphs,
-            row: String::new(),
+            rows: Rows::new(glyphs, quote),
         }
     }
 }
@@ -25,16 +26,12 @@ impl Writer for LeetCode {
     }
 
     fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
-        let (solution, index) = (board.solution, board.index);
-        out.write_all(if index > 0 { b",[" } else { b"[" })?;
-        for row in 0..solution.n() {
-            if row > 0 {
+        out.write_all(if board.index > 0 { b",[" } else { b"[" })?;
+        for (i, row) in self.rows.of(board.solution).enumerate() {
+            if i > 0 {
                 out.write_all(b",")?;
             }
-            self.row.clear();
-            solution.render_row_into(row, &self.glyphs, &mut self.row);
-            // serde_json escapes a glyph such as `"` or `\`.
-            serde_json::to_writer(&mut *out, &self.row)?;
+            out.write_all(row.as_bytes())?;
         }
         out.write_all(b"]")
     }

@@ -5,6 +5,7 @@ mod boards;
 mod columns;
 mod json;
 mod ndjson;
+mod rows;
 mod stats;
 
 pub use stats::write_stats;
