@@ -4,7 +4,7 @@ use super::burnside::unique_from_total;
 use super::method::Method;
 use super::rules::Rules;
 use super::{Counts, Tally};
-use crate::board::walk_placements;
+use crate::board::Attacks;
 use crate::{BoardSize, Stats};
 
 /// Every unit of work of one board under one method, always the same, in
@@ -131,23 +131,25 @@ impl Plan {
     }
 }
 
-/// The placements two rows below `prefix` (no further than row n − 1).
+/// The placements two rows below `prefix` (one row on the board's
+/// second-last row, where a search has only one row left).
 fn estimate_cost(size: BoardSize, method: Method, prefix: &[u8]) -> u64 {
-    let n = size.get();
+    let (n, row) = (size.get(), prefix.len());
     if prefix.is_empty() {
         return 1;
     }
     let rules = method.rules(n, prefix);
-    let rows = (prefix.len() + 2).min(n - 1);
+    let attacks = Attacks::of(prefix);
+    let mut free = attacks.free(rules.allowed[row]);
+    if row + 1 >= n {
+        return u64::from(free.count_ones()).max(1);
+    }
     let mut cost = 0;
-    walk_placements(
-        &mut prefix.to_vec(),
-        rows,
-        &|row| rules.allowed[row],
-        &mut |p, _| {
-            cost += u64::from(p.len() == rows);
-        },
-    );
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        cost += u64::from(attacks.place(bit).free(rules.allowed[row + 1]).count_ones());
+    }
     cost.max(1)
 }
 

@@ -24,9 +24,6 @@ const LANES: usize = 16;
 /// most one per column), plus room for a full-width store past the end.
 const CAP: usize = LANES + LANES * MAX_N + LANES;
 
-/// One field of up to 16 states, as loaded into or stored from a register.
-type Lanes = [u32; LANES];
-
 /// The states waiting at each row, field by field: columns, ↘, ↗, the
 /// free squares not yet tried, and the tie count (side queens in rows a
 /// and n−1−a, see [`Rules::weights`]).
@@ -120,12 +117,12 @@ fn take(levels: &mut Levels, row: usize) -> ([__m512i; 5], __mmask16) {
     let lanes: __mmask16 = ((1u32 << count) - 1) as __mmask16;
     let fields = &levels.fields[row];
     let load = |i: usize| {
-        // A buffer never holds more than CAP − 16 states (see `push`), so
-        // this slice is in bounds; the check makes it so by construction.
-        let source: &Lanes = fields[i][from..from + LANES].try_into().expect("16 lanes");
-        // SAFETY: the load reads at most the 16 u32 of `source`, a live
-        // array that is borrowed for the call; AVX-512F is enabled here.
-        unsafe { _mm512_maskz_loadu_epi32(lanes, source.as_ptr().cast()) }
+        let source = fields[i][from..].as_ptr();
+        // SAFETY: a masked load touches only the lanes its mask selects:
+        // here `count` u32 from `from`, that is `from..len` of this row's
+        // buffer, and `push` never lets `len` pass the buffer's end (CAP).
+        // The buffer is borrowed for the call; AVX-512F is enabled here.
+        unsafe { _mm512_maskz_loadu_epi32(lanes, source.cast()) }
     };
     ([load(0), load(1), load(2), load(3), load(4)], lanes)
 }
@@ -168,20 +165,17 @@ fn expand(
 #[target_feature(enable = "avx512f")]
 fn push(levels: &mut Levels, row: usize, keep: __mmask16, values: [__m512i; 5]) {
     let at = levels.len[row];
+    // Fewer than 16 leftovers plus at most 16 children per column per
+    // batch always fit below CAP − 16; the check makes the full-width
+    // stores below sound whatever happens, at one compare per batch.
+    assert!(at + LANES <= CAP, "row buffer overflow");
     let fields = &mut levels.fields[row];
     for (field, value) in fields.iter_mut().zip(values) {
-        // Fewer than 16 leftovers plus at most 16 children per column per
-        // batch fit below CAP − 16; slicing exactly the 16 lanes written
-        // makes the store sound whatever happens.
-        let target: &mut Lanes = (&mut field[at..at + LANES]).try_into().expect("16 lanes");
-        // SAFETY: the store writes exactly the 16 u32 of `target`, a live
-        // array borrowed mutably for the call; AVX-512F is enabled here.
-        unsafe {
-            _mm512_storeu_si512(
-                target.as_mut_ptr().cast(),
-                _mm512_maskz_compress_epi32(keep, value),
-            )
-        };
+        let target = field.as_mut_ptr().wrapping_add(at);
+        // SAFETY: the store writes the 16 u32 from `at`, which the
+        // assertion above keeps inside `field` (CAP u32), borrowed mutably
+        // for the call; AVX-512F is enabled here.
+        unsafe { _mm512_storeu_si512(target.cast(), _mm512_maskz_compress_epi32(keep, value)) };
     }
     levels.len[row] = at + keep.count_ones() as usize;
 }
