@@ -52,13 +52,25 @@ struct Queue {
 /// What the workers share.
 struct Shared<'a> {
     queue: Mutex<Queue>,
-    /// The task the reader is reading.
-    reading: AtomicUsize,
-    /// The reader has had its first [`WARM`] solutions.
-    warm: AtomicBool,
+    reader: Reader,
     /// The reader has gone.
-    stop: &'a AtomicBool,
+    stop: &'a Alone<AtomicBool>,
 }
+
+/// Where the reader is, written by it now and then, read by the workers
+/// at every solution.
+struct Reader {
+    /// The task it is reading.
+    reading: Alone<AtomicUsize>,
+    /// It has had its first [`WARM`] solutions.
+    warm: Alone<AtomicBool>,
+}
+
+/// A value on a cache line of its own: the workers read these flags at
+/// every node or solution, and a flag that shared its line with memory
+/// another thread writes would cost them a cache miss each time.
+#[repr(align(128))]
+struct Alone<T>(T);
 
 /// Like [`crate::solve`], with the search spread over `threads` threads;
 /// the sink still gets every solution in order, on the calling thread.
@@ -84,7 +96,7 @@ pub fn solve_parallel<S: Sink>(
     if threads < 2 || size.get() < SMALLEST_SHARED || sink.traces() {
         return crate::solve(size, sink);
     }
-    let stop = AtomicBool::new(false);
+    let stop = Alone(AtomicBool::new(false));
     let search = |prefix: &[u8], found: &mut dyn FnMut(&Solution) -> bool| {
         let each = from_fn(|solution: &Solution| Ok::<_, ()>(found(solution)));
         let _ = solve_below(size, prefix, each, &mut Watch::new(&stop));
@@ -92,32 +104,30 @@ pub fn solve_parallel<S: Sink>(
     run_tasks(size, threads, sink, &search, &stop)
 }
 
-/// Stops a worker's search soon after the reader has gone, even in a
-/// stretch of the tree with no solution to send: it looks at the flag
-/// every few thousand nodes.
+/// Stops a worker's search as soon as the reader has gone, even in a
+/// stretch of the tree with no solution to send. The flag is read at
+/// every node: a load from a cache line nobody writes until the end,
+/// cheaper than keeping count to read it less often.
 struct Watch<'a> {
-    stop: &'a AtomicBool,
-    nodes: u32,
+    stop: &'a Alone<AtomicBool>,
 }
 
 impl<'a> Watch<'a> {
-    fn new(stop: &'a AtomicBool) -> Self {
-        Watch { stop, nodes: 0 }
+    fn new(stop: &'a Alone<AtomicBool>) -> Self {
+        Watch { stop }
     }
 }
 
 impl Probe for Watch<'_> {
     #[inline(always)]
-    fn placed(&mut self, _: usize, _: u32) {
-        self.nodes = self.nodes.wrapping_add(1);
-    }
+    fn placed(&mut self, _: usize, _: u32) {}
 
     #[inline(always)]
     fn examine(&mut self, _: usize, _: Attacks, _: u32) {}
 
     #[inline(always)]
     fn exhausted(&self) -> bool {
-        self.nodes.is_multiple_of(4096) && self.stop.load(Ordering::Relaxed)
+        self.stop.0.load(Ordering::Relaxed)
     }
 }
 
@@ -127,7 +137,7 @@ fn run_tasks<S: Sink>(
     threads: usize,
     mut sink: S,
     search: &SearchBelow,
-    stop: &AtomicBool,
+    stop: &Alone<AtomicBool>,
 ) -> Result<Summary, S::Error> {
     let full = size.full_mask();
     let prefixes = placements(Vec::new(), TASK_ROWS, &|_| full);
@@ -140,8 +150,10 @@ fn run_tasks<S: Sink>(
     };
     let shared = Shared {
         queue: Mutex::new(queue),
-        reading: AtomicUsize::new(0),
-        warm: AtomicBool::new(false),
+        reader: Reader {
+            reading: Alone(AtomicUsize::new(0)),
+            warm: Alone(AtomicBool::new(false)),
+        },
         stop,
     };
     std::thread::scope(|scope| {
@@ -150,7 +162,7 @@ fn run_tasks<S: Sink>(
         }
         let result = read_in_order(size.get(), tasks, receivers, &shared, &mut sink);
         // Stop the workers: no new tasks, and the channels are closed.
-        stop.store(true, Ordering::Relaxed);
+        stop.0.store(true, Ordering::Relaxed);
         result
     })
 }
@@ -168,7 +180,7 @@ fn take(shared: &Shared) -> Option<(usize, Vec<u8>, SyncSender<Chunk>)> {
 
 /// Takes tasks in order and sends each one's solutions, then an empty chunk.
 fn work(n: usize, shared: &Shared, search: &SearchBelow) {
-    while !shared.stop.load(Ordering::Relaxed) {
+    while !shared.stop.0.load(Ordering::Relaxed) {
         let Some((index, prefix, sender)) = take(shared) else {
             return;
         };
@@ -176,8 +188,9 @@ fn work(n: usize, shared: &Shared, search: &SearchBelow) {
         let mut reader_left = false;
         search(&prefix, &mut |solution| {
             chunk.extend_from_slice(solution.columns());
-            let eager = shared.reading.load(Ordering::Relaxed) == index
-                && !shared.warm.load(Ordering::Relaxed);
+            let reader = &shared.reader;
+            let eager = reader.reading.0.load(Ordering::Relaxed) == index
+                && !reader.warm.0.load(Ordering::Relaxed);
             if chunk.len() < if eager { room } else { MAX_CHUNK } * n {
                 return true;
             }
@@ -210,7 +223,7 @@ fn read_in_order<S: Sink>(
     let mut solution = Solution::from_columns(vec![0; n]);
     let mut emitted = 0;
     for index in 0..tasks {
-        shared.reading.store(index, Ordering::Relaxed);
+        shared.reader.reading.0.store(index, Ordering::Relaxed);
         let Ok(receiver) = receivers.recv() else {
             return Ok(Summary::new(emitted, false));
         };
@@ -221,8 +234,8 @@ fn read_in_order<S: Sink>(
             if chunk.is_empty() {
                 break;
             }
-            if emitted >= WARM {
-                shared.warm.store(true, Ordering::Relaxed);
+            if emitted >= WARM && !shared.reader.warm.0.load(Ordering::Relaxed) {
+                shared.reader.warm.0.store(true, Ordering::Relaxed);
             }
             for columns in chunk.chunks_exact(n) {
                 solution.columns_mut().copy_from_slice(columns);
@@ -255,7 +268,7 @@ mod tests {
             };
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 let mut seen: Vec<Solution> = Vec::new();
-                let stop = AtomicBool::new(false);
+                let stop = Alone(AtomicBool::new(false));
                 run_tasks(size, 2, &mut seen, &search, &stop).map(|_| seen.len())
             }));
             done.send(outcome.is_err()).unwrap();
