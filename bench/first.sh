@@ -3,10 +3,10 @@
 # against the default all-cores path, side by side in one hyperfine run per
 # n. The in-order parallel reader must not make the first solution wait
 # (target: all cores / one thread ≤ 1.2).
-# Usage: bash bench/first.sh [N ...]   (default: 24 28 32); needs hyperfine.
+# Usage: bash bench/first.sh [N ...]   (default: 20 24 28 32); needs hyperfine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sizes=("${@:-24 28 32}")
+sizes=("${@:-20 24 28 32}")
 read -r -a sizes <<<"${sizes[*]}"
 out=target/bench
 mkdir -p "$out"
@@ -17,7 +17,7 @@ for n in "${sizes[@]}"; do
   one=$($nq solve "$n" --limit 1 --format columns --threads 1)
   all=$($nq solve "$n" --limit 1 --format columns)
   [ "$one" = "$all" ] || { echo "different first solutions at n = $n" >&2; exit 1; }
-  hyperfine --style basic --warmup 1 --runs 10 --export-json "$out/first$n.json" \
+  hyperfine -N --style basic --warmup 3 --runs 20 --export-json "$out/first$n.json" \
     -n "solve $n --limit 1 --threads 1" "$nq solve $n --limit 1 --threads 1" \
     -n "solve $n --limit 1" "$nq solve $n --limit 1"
 done
