@@ -87,6 +87,9 @@ impl Driver {
 
     /// Runs the units of `plan` whose ids are `ids` and returns their
     /// tally, calling `on_unit` as each one finishes.
+    ///
+    /// # Panics
+    /// If an id is not that of a unit of `plan`.
     pub fn run(&self, plan: &Plan, ids: &[usize], on_unit: &OnUnit) -> Tally {
         self.install(|| {
             // One task per unit: their sizes differ by orders of magnitude,

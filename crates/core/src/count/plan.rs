@@ -108,8 +108,9 @@ impl Plan {
         hash
     }
 
-    /// The board's counts, from the tally of all its units: the nodes
-    /// above the units added, the unique count by Burnside's lemma.
+    /// The board's counts, from the tally of all its units (each exactly
+    /// once): the nodes above the units added, the unique count by
+    /// Burnside's lemma.
     pub fn counts(&self, all_units: Tally) -> Counts {
         debug_assert_eq!(all_units.thirds() % 3, 0, "weights add up to whole boards");
         let total = all_units.thirds() / 3;
