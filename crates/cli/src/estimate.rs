@@ -40,7 +40,7 @@ impl Estimate {
 
 /// The whole search of a teaching algorithm, on one thread.
 pub fn whole_tree(solver: &Solver) -> Option<Estimate> {
-    if solver.size().get() <= SMALL_TEACHING && solver.algorithm() != Algorithm::Permutations {
+    if is_small(solver) {
         return None;
     }
     let seconds = solver.estimate_nodes() * seconds_per_node(solver.algorithm());
@@ -54,7 +54,9 @@ pub fn whole_tree(solver: &Solver) -> Option<Estimate> {
 /// counts the nodes before it (the same tree, the same order) for up to
 /// about a second, and the rest is a floor.
 pub fn until(solver: &Solver, limit: u64) -> Option<Estimate> {
-    let whole = whole_tree(solver)?;
+    if is_small(solver) {
+        return None;
+    }
     let per_node = seconds_per_node(solver.algorithm());
     let budget = 300_000_000u128;
     match enumerate::nodes_before(solver.size(), u128::from(limit), budget) {
@@ -63,10 +65,15 @@ pub fn until(solver: &Solver, limit: u64) -> Option<Estimate> {
             at_least: false,
         }),
         None => Some(Estimate {
-            seconds: (budget as f64 * per_node).min(whole.seconds),
+            seconds: (budget as f64).min(solver.estimate_nodes()) * per_node,
             at_least: true,
         }),
     }
+}
+
+/// Boards a teaching algorithm searches in well under a second.
+fn is_small(solver: &Solver) -> bool {
+    solver.size().get() <= SMALL_TEACHING && solver.algorithm() != Algorithm::Permutations
 }
 
 /// A bitmask count: the plan's estimated nodes at the driver's cost per
