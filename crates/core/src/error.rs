@@ -89,3 +89,36 @@ pub struct ThreadsError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("unknown algorithm '{0}': the algorithm must be one of permutations, naive, sets, arrays, bitmask")]
 pub struct UnknownAlgorithm(pub String);
+
+/// Squares that do not make a placement on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum PlacementError {
+    /// A square outside the n×n board.
+    #[error("row {}, col {} is off the board: rows and columns run from 0 to {}", at.row, at.col, n.saturating_sub(1))]
+    OffBoard {
+        /// The square.
+        at: crate::Square,
+        /// The board size.
+        n: usize,
+    },
+    /// The same square given twice.
+    #[error("row {}, col {} is given twice", at.row, at.col)]
+    Twice {
+        /// The square.
+        at: crate::Square,
+    },
+    /// A queen on a square that is also blocked.
+    #[error("row {}, col {} holds a queen and is blocked", at.row, at.col)]
+    QueenOnBlocked {
+        /// The square.
+        at: crate::Square,
+    },
+    /// A board wider than completion searches.
+    #[error("board size {n} is too large to complete: n must be at most {max}")]
+    TooWide {
+        /// The board size asked for.
+        n: usize,
+        /// The largest completion accepts.
+        max: usize,
+    },
+}

@@ -10,6 +10,8 @@
 //!   several ([`solve`], [`solve_parallel`]).
 //! - [`count`]: total and unique counts, as plans of units run by a driver
 //!   on a kernel ([`count()`] is the fastest exact count).
+//! - [`constraint`]: check a placement (the attacking pairs, the line
+//!   each shares) and complete a partly filled board.
 //! - [`algorithm`]: the five teaching algorithms, their statistics and the
 //!   trace of their search.
 //!
@@ -29,6 +31,7 @@
 
 pub mod algorithm;
 pub mod board;
+pub mod constraint;
 pub mod count;
 pub mod enumerate;
 mod error;
@@ -40,7 +43,8 @@ pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, S
 pub use count::{count, Counts};
 pub use enumerate::{solve, solve_parallel, Summary};
 pub use error::{
-    GlyphError, KernelError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
+    GlyphError, KernelError, PlacementError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm,
+    UnknownMethod,
 };
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};

@@ -1,0 +1,163 @@
+//! Completing a partly filled board: a depth-first search that fills the
+//! open row with the fewest free squares first (so forced squares are
+//! taken at once and dead rows found early), and gives up on a branch as
+//! soon as a row or a column can no longer be filled.
+
+use super::conflict::{check_squares, conflicts, Conflict};
+use super::frontier::Frontier;
+use crate::{PlacementError, Square};
+
+/// The widest board [`complete`] searches: its attack state is one
+/// 64-bit word per line family.
+pub const COMPLETE_MAX_N: usize = 64;
+
+/// How often (in nodes) the search asks whether to give up.
+const ASK_EVERY: u64 = 1 << 12;
+
+/// A board to complete: its size, the queens already standing, and the
+/// squares no queen may take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Partial {
+    n: usize,
+    queens: Vec<Square>,
+    blocked: Vec<Square>,
+}
+
+impl Partial {
+    /// Checks that every square is on an n×n board with n ≤
+    /// [`COMPLETE_MAX_N`], none given twice and no queen on a blocked
+    /// square. Queens that attack each other are accepted here and
+    /// reported by [`complete`].
+    pub fn new(
+        n: usize,
+        queens: Vec<Square>,
+        blocked: Vec<Square>,
+    ) -> Result<Partial, PlacementError> {
+        if n > COMPLETE_MAX_N {
+            return Err(PlacementError::TooWide {
+                n,
+                max: COMPLETE_MAX_N,
+            });
+        }
+        check_squares(n, &queens)?;
+        check_squares(n, &blocked)?;
+        if let Some(both) = queens.iter().find(|q| blocked.contains(q)) {
+            return Err(PlacementError::QueenOnBlocked { at: *both });
+        }
+        Ok(Partial { n, queens, blocked })
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+}
+
+/// What [`complete`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Completion {
+    /// A solution keeping every given queen: the column of each row.
+    Found(Vec<u8>),
+    /// No solution keeps the given queens and avoids the blocked squares.
+    Impossible,
+    /// Given queens attack each other: these pairs.
+    Conflicts(Vec<Conflict>),
+    /// `give_up` said stop before the search ended.
+    GaveUp,
+}
+
+/// Completes `partial` to a solution, asking `give_up` every few thousand
+/// nodes whether to stop (a deadline, a client gone).
+///
+/// ```
+/// use nqueens::constraint::{complete, Completion, Partial};
+/// use nqueens::Square;
+/// let partial = Partial::new(4, vec![Square { row: 0, col: 1 }], vec![])?;
+/// assert_eq!(complete(&partial, &|| false), Completion::Found(vec![1, 3, 0, 2]));
+/// let corner = Partial::new(4, vec![Square { row: 0, col: 0 }], vec![])?;
+/// assert_eq!(complete(&corner, &|| false), Completion::Impossible);
+/// # Ok::<(), nqueens::PlacementError>(())
+/// ```
+pub fn complete(partial: &Partial, give_up: &dyn Fn() -> bool) -> Completion {
+    let clashes = conflicts(&partial.queens);
+    if !clashes.is_empty() {
+        return Completion::Conflicts(clashes);
+    }
+    let blocked: Vec<(usize, usize)> = partial.blocked.iter().map(|s| (s.row, s.col)).collect();
+    let mut search = Search {
+        board: Frontier::new(partial.n, &blocked),
+        columns: vec![0; partial.n],
+        nodes: 0,
+        give_up,
+    };
+    for queen in &partial.queens {
+        search.board.place(queen.row, queen.col);
+        search.columns[queen.row] = queen.col as u8;
+    }
+    match search.fill() {
+        Outcome::Found => Completion::Found(search.columns),
+        Outcome::Exhausted => Completion::Impossible,
+        Outcome::GaveUp => Completion::GaveUp,
+    }
+}
+
+enum Outcome {
+    Found,
+    Exhausted,
+    GaveUp,
+}
+
+struct Search<'a> {
+    board: Frontier,
+    columns: Vec<u8>,
+    nodes: u64,
+    give_up: &'a dyn Fn() -> bool,
+}
+
+impl Search<'_> {
+    fn fill(&mut self) -> Outcome {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
+            return Outcome::GaveUp;
+        }
+        let Some((row, mut free)) = self.tightest_row() else {
+            return match self.board.open_rows() {
+                0 => Outcome::Found,
+                _ => Outcome::Exhausted,
+            };
+        };
+        while free != 0 {
+            let col = free.trailing_zeros() as usize;
+            free &= free - 1;
+            self.board.place(row, col);
+            self.columns[row] = col as u8;
+            let outcome = self.fill();
+            self.board.lift(row, col);
+            if !matches!(outcome, Outcome::Exhausted) {
+                return outcome;
+            }
+        }
+        Outcome::Exhausted
+    }
+
+    /// The open row with the fewest free squares and those squares; None
+    /// when every row is filled, or when some open row or open column has
+    /// no free square left (the branch is dead).
+    fn tightest_row(&self) -> Option<(usize, u64)> {
+        let mut rows = self.board.open_rows();
+        let (mut best, mut reach) = (None::<(usize, u64)>, 0u64);
+        while rows != 0 {
+            let row = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            let free = self.board.free(row);
+            if free == 0 {
+                return None;
+            }
+            reach |= free;
+            if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
+                best = Some((row, free));
+            }
+        }
+        (reach == self.board.open_cols()).then_some(best).flatten()
+    }
+}

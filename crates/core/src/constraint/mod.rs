@@ -1,0 +1,15 @@
+//! The board as a constraint problem: check a placement of queens (which
+//! pairs attack each other, along which line) and complete a partly
+//! filled board. Both work on boards wider than the counting searches'
+//! [`crate::MAX_N`]: checking on any size, completion up to
+//! [`COMPLETE_MAX_N`].
+
+mod complete;
+mod conflict;
+mod frontier;
+
+pub use complete::{complete, Completion, Partial, COMPLETE_MAX_N};
+pub use conflict::{conflicts, verify, Conflict, Line, Verdict};
+
+#[cfg(test)]
+mod tests;

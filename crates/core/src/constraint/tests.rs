@@ -1,0 +1,138 @@
+//! Completion and conflicts against brute force over the reference
+//! solutions.
+
+use super::*;
+use crate::Square;
+use nqueens_testkit::{is_valid_on, reference_solutions};
+use proptest::prelude::*;
+
+fn squares(pairs: &[(usize, usize)]) -> Vec<Square> {
+    pairs
+        .iter()
+        .map(|&(row, col)| Square { row, col })
+        .collect()
+}
+
+/// Whether some solution keeps `queens` and avoids `blocked`.
+fn completable(n: usize, queens: &[Square], blocked: &[Square]) -> bool {
+    reference_solutions(n).iter().any(|cols| {
+        queens.iter().all(|q| usize::from(cols[q.row]) == q.col)
+            && blocked.iter().all(|b| usize::from(cols[b.row]) != b.col)
+    })
+}
+
+fn check_completion(n: usize, queens: Vec<Square>, blocked: Vec<Square>) {
+    let partial = Partial::new(n, queens.clone(), blocked.clone()).unwrap();
+    match complete(&partial, &|| false) {
+        Completion::Found(cols) => {
+            assert!(is_valid_on(&cols, n), "{cols:?} is not a solution");
+            assert!(queens.iter().all(|q| usize::from(cols[q.row]) == q.col));
+            assert!(blocked.iter().all(|b| usize::from(cols[b.row]) != b.col));
+        }
+        Completion::Impossible => assert!(!completable(n, &queens, &blocked)),
+        other => panic!("{other:?} for {queens:?}"),
+    }
+}
+
+#[test]
+fn every_single_queen_on_boards_up_to_eight() {
+    for n in 1..=8 {
+        for row in 0..n {
+            for col in 0..n {
+                check_completion(n, squares(&[(row, col)]), vec![]);
+            }
+        }
+    }
+}
+
+#[test]
+fn attacking_queens_are_reported_not_searched() {
+    let partial = Partial::new(8, squares(&[(0, 0), (3, 3), (5, 0)]), vec![]).unwrap();
+    let Completion::Conflicts(found) = complete(&partial, &|| false) else {
+        panic!("conflicts expected");
+    };
+    let lines: Vec<Line> = found.iter().map(|c| c.line).collect();
+    assert_eq!(lines, [Line::Diagonal(0), Line::Column(0)]);
+}
+
+#[test]
+fn a_search_told_to_give_up_gives_up() {
+    let partial = Partial::new(64, vec![], squares(&[(0, 0)])).unwrap();
+    // Only asked every few thousand nodes; a 64 board may need fewer.
+    let answer = complete(&partial, &|| true);
+    if let Completion::Found(cols) = &answer {
+        assert!(is_valid_on(cols, 64));
+    } else {
+        assert_eq!(answer, Completion::GaveUp);
+    }
+}
+
+#[test]
+fn bad_squares_are_errors() {
+    let err = Partial::new(4, squares(&[(0, 4)]), vec![]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "row 0, col 4 is off the board: rows and columns run from 0 to 3"
+    );
+    let err = Partial::new(4, squares(&[(1, 1)]), squares(&[(1, 1)])).unwrap_err();
+    assert_eq!(err.to_string(), "row 1, col 1 holds a queen and is blocked");
+    let err = Partial::new(65, vec![], vec![]).unwrap_err();
+    assert!(err.to_string().contains("at most 64"), "{err}");
+}
+
+#[test]
+fn wide_boards_complete() {
+    for n in [32, 50, 64] {
+        let queens = squares(&[(0, 1), (n / 2, n / 3), (n - 1, n - 2)]);
+        let partial = Partial::new(n, queens, vec![]).unwrap();
+        let Completion::Found(cols) = complete(&partial, &|| false) else {
+            panic!("n = {n}: no completion");
+        };
+        assert!(is_valid_on(&cols, n));
+    }
+}
+
+/// Every pair that shares a line, by the definition, pair by pair.
+fn naive_pairs(queens: &[Square]) -> usize {
+    let mut count = 0;
+    for (i, a) in queens.iter().enumerate() {
+        for b in &queens[i + 1..] {
+            let (dr, dc) = (a.row as i64 - b.row as i64, a.col as i64 - b.col as i64);
+            count += usize::from(dr == 0 || dc == 0 || dr == dc || dr == -dc);
+        }
+    }
+    count
+}
+
+proptest! {
+    #[test]
+    fn partials_and_blocks_agree_with_brute_force(
+        n in 4usize..=8,
+        picks in proptest::collection::vec((0usize..8, 0usize..8, any::<bool>()), 0..6),
+    ) {
+        let (mut queens, mut blocked) = (Vec::new(), Vec::new());
+        for (row, col, is_queen) in picks {
+            let at = Square { row: row % n, col: col % n };
+            if !queens.contains(&at) && !blocked.contains(&at) {
+                if is_queen { queens.push(at) } else { blocked.push(at) }
+            }
+        }
+        if conflicts(&queens).is_empty() {
+            check_completion(n, queens, blocked);
+        }
+    }
+
+    #[test]
+    fn conflicts_are_every_attacking_pair(
+        picks in proptest::collection::hash_set((0usize..10, 0usize..10), 0..20),
+    ) {
+        let queens = squares(&picks.into_iter().collect::<Vec<_>>());
+        let found = conflicts(&queens);
+        prop_assert_eq!(found.len(), naive_pairs(&queens));
+        for c in &found {
+            prop_assert!((c.first.row, c.first.col) < (c.second.row, c.second.col));
+        }
+        let verdict = verify(10, &queens).unwrap();
+        prop_assert_eq!(verdict.is_solution(), queens.len() == 10 && found.is_empty());
+    }
+}
