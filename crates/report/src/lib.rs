@@ -2,9 +2,11 @@
 //! web server print the same: boards drawn in the four `solve` formats,
 //! the trace narrated as text or JSON lines, the statistics as text, and
 //! the JSON report types of `count`, `--stats`, `trace` and `compare`
-//! ([`schema`], documented field by field).
+//! ([`schema`], documented field by field), and the conflicts that
+//! `verify` and `complete` explain ([`constraint`]).
 #![deny(missing_docs)]
 
+pub mod constraint;
 pub mod format;
 pub mod schema;
 pub mod trace;

@@ -2,7 +2,7 @@
 //! server that comes next), in one place, field by field. Counts are
 //! integers of any size (serde_json writes a `u128` in full).
 
-use nqueens::{Reason, Stats};
+use nqueens::{Reason, Square, Stats};
 use serde::Serialize;
 
 /// One line of `solve --format ndjson`.
@@ -71,6 +71,15 @@ pub struct At {
     pub row: usize,
     /// 0-based column.
     pub col: usize,
+}
+
+impl From<Square> for At {
+    fn from(s: Square) -> Self {
+        At {
+            row: s.row,
+            col: s.col,
+        }
+    }
 }
 
 /// One line of `trace --json`, tagged by `"type"`.

@@ -11,9 +11,10 @@ pub use request::{parse, Count, Run, Solve, Trace};
 use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
+use std::net::IpAddr;
 use values::{
-    parse_algorithm, parse_format, parse_glyph, parse_limit, parse_max_events, parse_size,
-    parse_threads,
+    parse_algorithm, parse_format, parse_glyph, parse_host, parse_limit, parse_max_events,
+    parse_port, parse_size, parse_threads,
 };
 
 /// Place n queens on an n×n board so that no two attack each other.
@@ -35,6 +36,19 @@ pub enum Command {
     Trace(TraceArgs),
     /// Run the five algorithms on the same board, side by side.
     Compare(CompareArgs),
+    /// Serve the interactive board and its JSON API over HTTP.
+    Serve(ServeArgs),
+}
+
+/// `nqueens serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on: loopback unless you choose another.
+    #[arg(long, value_name = "IP", value_parser = parse_host, default_value = "127.0.0.1")]
+    pub host: IpAddr,
+    /// Port to listen on; 0 picks a free one (the URL printed says which).
+    #[arg(long, value_name = "PORT", value_parser = parse_port, default_value = "8080")]
+    pub port: u16,
 }
 
 /// `nqueens solve`.

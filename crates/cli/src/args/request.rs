@@ -2,11 +2,12 @@
 //! clap cannot express has passed.
 
 use super::error::{self, quoted, usage_error};
-use super::{Cli, Command, CompareArgs, Until};
+use super::{Cli, Command, CompareArgs, ServeArgs, Until};
 use clap::error::ErrorKind;
 use clap::Parser;
 use nqueens::count::{Kernel, Method};
 use nqueens::{Algorithm, BoardSize, GlyphError, Glyphs, KernelError, Solver};
+use nqueens_report::trace;
 use nqueens_report::Format;
 
 /// A validated `solve` request.
@@ -37,7 +38,7 @@ pub struct Count {
 /// A validated `trace` request.
 pub struct Trace {
     pub solver: Solver,
-    pub until: Until,
+    pub until: trace::Until,
     pub max_events: Option<u64>,
     pub json: bool,
 }
@@ -48,6 +49,7 @@ pub enum Run {
     Count(Count),
     Trace(Trace),
     Compare(CompareArgs),
+    Serve(ServeArgs),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -78,11 +80,15 @@ pub fn parse() -> Result<Run, clap::Error> {
         })),
         Command::Trace(a) => Ok(Run::Trace(Trace {
             solver: solver("trace", a.algorithm, a.n)?,
-            until: a.until,
+            until: match a.until {
+                Until::First => trace::Until::First,
+                Until::All => trace::Until::All,
+            },
             max_events: a.max_events,
             json: a.json,
         })),
         Command::Compare(a) => Ok(Run::Compare(a)),
+        Command::Serve(a) => Ok(Run::Serve(a)),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use nqueens::{Algorithm, BoardSize, Glyph, MAX_N};
 use nqueens_report::Format;
+use std::net::{IpAddr, Ipv4Addr};
 
 pub fn parse_size(text: &str) -> Result<BoardSize, String> {
     let allowed = format!("the board size must be an integer from 0 to {MAX_N}");
@@ -48,4 +49,18 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
             "the thread count must be a whole number from 1 to {MAX_THREADS}"
         )),
     }
+}
+
+pub fn parse_host(text: &str) -> Result<IpAddr, String> {
+    match text {
+        "localhost" => Ok(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+        _ => text.parse().map_err(|_| {
+            "the host must be an IP address such as 127.0.0.1, ::1 or 0.0.0.0 (or localhost)".into()
+        }),
+    }
+}
+
+pub fn parse_port(text: &str) -> Result<u16, String> {
+    text.parse()
+        .map_err(|_| "the port must be a whole number from 0 to 65535 (0 picks a free one)".into())
 }

@@ -2,6 +2,7 @@
 
 mod compare;
 mod count;
+mod serve;
 mod solve;
 mod trace;
 
@@ -17,6 +18,7 @@ pub fn run(command: Run) -> io::Result<()> {
         Run::Count(request) => count::run(&request, &mut out)?,
         Run::Trace(request) => trace::run(&request, &mut out)?,
         Run::Compare(request) => compare::run(&request, &mut out)?,
+        Run::Serve(request) => serve::run(&request, &mut out)?,
     }
     io::Write::flush(&mut out)
 }

@@ -3,45 +3,25 @@
 use crate::args::Solve;
 use crate::estimate::{self, Estimate, TreePosition};
 use crate::progress::{with_progress, Meter, Work};
-use nqueens::{representative_class_size, Algorithm, Sink, Solution, Stats};
-use nqueens_report::format::{self, Board, Writer};
+use nqueens::{Algorithm, Sink, Solution, Stats};
+use nqueens_report::format::{self, Output};
 use std::io::{self, Write};
 
-/// Feeds the search's solutions to a format writer, up to the limit.
-struct Output<'a> {
-    out: &'a mut dyn Write,
-    writer: Box<dyn Writer>,
-    written: u64,
-    limit: u64,
-    /// Only the representative board of each symmetry class.
-    unique: bool,
-    /// Where the search is, for a long run's progress bar.
+/// Moves a long run's progress bar as solutions arrive, skipped ones
+/// included, and hands them on.
+struct Progressed<'a, S> {
+    inner: S,
     progress: Option<(&'a TreePosition, &'a Meter)>,
 }
 
-impl Sink for Output<'_> {
-    type Error = io::Error;
+impl<S: Sink> Sink for Progressed<'_, S> {
+    type Error = S::Error;
 
-    fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
+    fn solution(&mut self, solution: &Solution) -> Result<bool, S::Error> {
         if let Some((position, meter)) = self.progress {
             meter.reach(position.of(solution));
         }
-        let class_size = if self.unique {
-            match representative_class_size(solution) {
-                Some(size) => Some(size),
-                None => return Ok(true),
-            }
-        } else {
-            None
-        };
-        let board = Board {
-            solution,
-            index: self.written,
-            class_size,
-        };
-        self.writer.solution(self.out, board)?;
-        self.written += 1;
-        Ok(self.written < self.limit)
+        self.inner.solution(solution)
     }
 }
 
@@ -87,14 +67,10 @@ fn write_solutions(
     threads: usize,
     progress: Option<(&TreePosition, &Meter)>,
 ) -> io::Result<()> {
-    let mut writer = format::writer(request.format, request.glyphs.clone());
-    writer.begin(out)?;
-    let mut sink = Output {
-        out,
-        writer,
-        written: 0,
-        limit,
-        unique: request.unique,
+    let writer = format::writer(request.format, request.glyphs.clone());
+    let output = Output::begin(out, writer, limit, request.unique)?;
+    let mut sink = Progressed {
+        inner: output,
         progress,
     };
     let size = request.solver.size();
@@ -107,7 +83,7 @@ fn write_solutions(
     } else {
         request.solver.enumerate(&mut sink)?
     };
-    sink.writer.finish(sink.out)?;
+    sink.inner.finish()?;
     match request.stats {
         true => nqueens_report::write_stats(&mut io::stderr().lock(), &stats),
         false => Ok(()),

@@ -5,9 +5,11 @@ mod boards;
 mod columns;
 mod json;
 mod ndjson;
+mod output;
 mod rows;
 mod stats;
 
+pub use output::Output;
 pub use stats::write_stats;
 
 use nqueens::{Glyphs, Solution};

@@ -1,22 +1,13 @@
 //! `trace --json`: one event per line, the stream the visualizer replays.
 
 use super::{Stop, TraceWriter};
-use crate::schema::{At, TraceLine as Line};
-use nqueens::{Event, Solution, Square, Stats};
+use crate::schema::TraceLine as Line;
+use nqueens::{Event, Solution, Stats};
 use std::io::{self, Write};
 
 /// `trace --json`: one [`crate::schema::TraceLine`] per line.
 #[derive(Default)]
 pub struct Json;
-
-impl From<Square> for At {
-    fn from(s: Square) -> Self {
-        At {
-            row: s.row,
-            col: s.col,
-        }
-    }
-}
 
 fn write_line(out: &mut dyn Write, line: &Line) -> io::Result<()> {
     serde_json::to_writer(&mut *out, line)?;

@@ -1,12 +1,14 @@
 //! `trace` output: the search's events as narrated text or JSON lines.
 
 mod json;
+mod narrator;
 mod text;
 
 use nqueens::{Event, Solution, Stats};
 use std::io::{self, Write};
 
 pub use json::Json;
+pub use narrator::{narrate, Until};
 pub use text::Text;
 
 /// Writes a traced search.

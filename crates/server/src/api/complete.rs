@@ -1,0 +1,94 @@
+//! `POST /api/complete`: `{"n", "queens": [[row, col], ...], "blocked":
+//! [[row, col], ...]}` completed to a solution, or `{"columns": null}`
+//! when none exists (with the pairs, when given queens attack each other).
+
+use super::work_slot;
+use crate::error::ApiError;
+use crate::AppState;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use nqueens::constraint::{complete as search, Completion, Partial};
+use nqueens::Square;
+use nqueens_report::constraint::CompleteReport;
+use serde::Deserialize;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The body.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Request {
+    n: usize,
+    #[serde(default)]
+    queens: Vec<[usize; 2]>,
+    #[serde(default)]
+    blocked: Vec<[usize; 2]>,
+}
+
+pub(crate) async fn complete(
+    State(state): State<AppState>,
+    body: Result<Json<Request>, JsonRejection>,
+) -> Result<Json<CompleteReport>, ApiError> {
+    let limits = &state.limits;
+    let Json(request) = body.map_err(|err| ApiError::from_json(err, limits.body_bytes))?;
+    if request.n > limits.board_max_n {
+        return Err(ApiError::over_limit(format!(
+            "n must be from 0 to {} (this server's limit), not {}",
+            limits.board_max_n, request.n
+        )));
+    }
+    let squares = |pairs: Vec<[usize; 2]>| pairs.into_iter().map(|[row, col]| Square { row, col });
+    let partial = Partial::new(
+        request.n,
+        squares(request.queens).collect(),
+        squares(request.blocked).collect(),
+    )
+    .map_err(|err| ApiError::unprocessable(err.to_string()))?;
+    let permit = work_slot(&state, "completion")?;
+    let seconds = limits.complete_seconds;
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    // Dropped with this handler when the client goes away: the search
+    // then stops at its next question.
+    let gone = GoneOnDrop(Arc::new(AtomicBool::new(false)));
+    let client_gone = gone.0.clone();
+    let answer = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let give_up = || client_gone.load(Ordering::Relaxed) || Instant::now() > deadline;
+        search(&partial, &give_up)
+    })
+    .await
+    .map_err(|err| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))?;
+    let report = match answer {
+        Completion::Found(columns) => CompleteReport {
+            columns: Some(columns),
+            conflicts: vec![],
+        },
+        Completion::Impossible => CompleteReport {
+            columns: None,
+            conflicts: vec![],
+        },
+        Completion::Conflicts(pairs) => CompleteReport {
+            columns: None,
+            conflicts: pairs.iter().map(Into::into).collect(),
+        },
+        Completion::GaveUp => {
+            return Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("no completion found within this server's limit of {seconds} s"),
+            ))
+        }
+    };
+    Ok(Json(report))
+}
+
+/// Raises its flag when dropped.
+struct GoneOnDrop(Arc<AtomicBool>);
+
+impl Drop for GoneOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}

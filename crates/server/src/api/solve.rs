@@ -1,0 +1,36 @@
+//! `GET /api/solve?n=&limit=&unique=`: solutions in lexicographic order,
+//! one `solve --format ndjson` line each.
+
+use super::stream_slot;
+use crate::error::ApiError;
+use crate::params::Params;
+use crate::stream::ndjson;
+use crate::AppState;
+use axum::extract::{Query, State};
+use axum::response::Response;
+use nqueens::Glyphs;
+use nqueens_report::format::{self, Format, Output};
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+pub(crate) async fn solve(
+    State(state): State<AppState>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let params = Params::new(query, &["n", "limit", "unique"])?;
+    let limits = &state.limits;
+    let size = params.size(0, limits.solve_max_n)?;
+    let max = limits.solve_max_limit;
+    let limit = params.integer("limit", 0, max, Some(max))?;
+    let unique = params.flag("unique", false)?;
+    let permit = stream_slot(&state).await?;
+    let deadline = Instant::now() + Duration::from_secs(limits.stream_seconds);
+    Ok(ndjson(permit, deadline, move |out| {
+        let writer = format::writer(Format::Ndjson, Glyphs::default());
+        let mut output = Output::begin(out, writer, limit, unique)?;
+        if limit > 0 {
+            nqueens::solve(size, &mut output)?;
+        }
+        output.finish()
+    }))
+}

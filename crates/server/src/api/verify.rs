@@ -1,0 +1,110 @@
+//! `POST /api/verify`: a board, as rows of `.` and `Q` or as one column
+//! per row, checked: every attacking pair with its line, and the rows
+//! left empty.
+
+use crate::error::ApiError;
+use crate::AppState;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::Json;
+use nqueens::constraint::verify as check;
+use nqueens::Square;
+use nqueens_report::constraint::VerifyReport;
+use serde::Deserialize;
+
+/// `{"board": [".Q..", ...]}` or `{"columns": [1, 3, 0, 2]}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Board {
+    board: Option<Vec<String>>,
+    columns: Option<Vec<u64>>,
+}
+
+pub(crate) async fn verify(
+    State(state): State<AppState>,
+    body: Result<Json<Board>, JsonRejection>,
+) -> Result<Json<VerifyReport>, ApiError> {
+    let limits = &state.limits;
+    let Json(board) = body.map_err(|err| ApiError::from_json(err, limits.body_bytes))?;
+    let (n, queens) = match (board.board, board.columns) {
+        (Some(rows), None) => from_rows(&rows, limits.board_max_n)?,
+        (None, Some(columns)) => from_columns(&columns, limits.board_max_n)?,
+        _ => {
+            return Err(ApiError::unprocessable(
+                "give the board as exactly one of \"board\" (rows of '.' and 'Q') \
+                 or \"columns\" (one column per row)",
+            ))
+        }
+    };
+    let verdict = check(n, &queens).map_err(|err| ApiError::unprocessable(err.to_string()))?;
+    let mut report = VerifyReport::from(&verdict);
+    let listed = limits.verify_max_conflicts;
+    if report.conflicts.len() > listed {
+        let more = report.conflicts.len() - listed;
+        report.conflicts.truncate(listed);
+        report
+            .problems
+            .push(format!("and {more} more attacking pairs not listed"));
+    }
+    Ok(Json(report))
+}
+
+fn too_wide(n: usize, max: usize) -> ApiError {
+    ApiError::over_limit(format!(
+        "the board is {n} wide: this server checks boards up to {max} wide"
+    ))
+}
+
+/// Queens from rows of `.` and `Q`: as many columns as rows.
+fn from_rows(rows: &[String], max: usize) -> Result<(usize, Vec<Square>), ApiError> {
+    let n = rows.len();
+    if n > max {
+        return Err(too_wide(n, max));
+    }
+    let mut queens = Vec::new();
+    for (row, text) in rows.iter().enumerate() {
+        let squares: Vec<char> = text.chars().collect();
+        if squares.len() != n {
+            return Err(ApiError::unprocessable(format!(
+                "row {row} has {} squares: a board of {n} rows needs {n} in every row",
+                squares.len()
+            )));
+        }
+        for (col, square) in squares.into_iter().enumerate() {
+            match square {
+                'Q' => queens.push(Square { row, col }),
+                '.' => {}
+                other => {
+                    return Err(ApiError::unprocessable(format!(
+                        "row {row}, col {col} is {:?}: a board uses '.' for an empty square \
+                         and 'Q' for a queen",
+                        other
+                    )))
+                }
+            }
+        }
+    }
+    Ok((n, queens))
+}
+
+/// Queens from one column per row.
+fn from_columns(columns: &[u64], max: usize) -> Result<(usize, Vec<Square>), ApiError> {
+    let n = columns.len();
+    if n > max {
+        return Err(too_wide(n, max));
+    }
+    let mut queens = Vec::with_capacity(n);
+    for (row, &col) in columns.iter().enumerate() {
+        if col >= n as u64 {
+            return Err(ApiError::unprocessable(format!(
+                "columns[{row}] = {col} is off the board: columns run from 0 to {}",
+                n.saturating_sub(1)
+            )));
+        }
+        queens.push(Square {
+            row,
+            col: col as usize,
+        });
+    }
+    Ok((n, queens))
+}

@@ -1,0 +1,77 @@
+//! `nqueens serve`: the interactive board in the browser and the JSON API
+//! behind it. The page's files (`web/` at the repository's root) are
+//! embedded in the binary; every answer uses the report types of
+//! `nqueens-report`, so the API prints what the command line prints.
+//!
+//! | route | answer |
+//! |---|---|
+//! | `GET /api/trace?n=&algorithm=&until=first\|all&max_events=` | the trace events, NDJSON |
+//! | `GET /api/solve?n=&limit=&unique=` | solutions, NDJSON |
+//! | `GET /api/count?n=` | server-sent events: `progress`, then `result` |
+//! | `POST /api/verify` | `{"board": [...]}` or `{"columns": [...]}` checked |
+//! | `POST /api/complete` | `{"n", "queens", "blocked"}` completed |
+//! | `GET /api/limits` | the [`Limits`] and the slots in use |
+//!
+//! Errors are `{"error": "..."}` with a 4xx or 5xx status; see [`Limits`]
+//! for what is refused with 413, 429 and 503.
+#![deny(missing_docs)]
+
+mod api;
+mod assets;
+mod error;
+mod limits;
+mod params;
+mod stream;
+
+pub use limits::Limits;
+
+use axum::http::{header, HeaderValue};
+use axum::Router;
+use std::future::Future;
+use std::io;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// What every handler shares: the limits and the slots they guard.
+#[derive(Clone)]
+pub(crate) struct AppState {
+    pub(crate) limits: Arc<Limits>,
+    pub(crate) slots: Arc<limits::Slots>,
+}
+
+/// The page must not load anything from elsewhere: it works offline.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data:; \
+     style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
+     frame-ancestors 'none'";
+
+/// The application: the API, the embedded page, and the headers every
+/// answer carries.
+pub fn router(limits: Limits) -> Router {
+    let state = AppState {
+        slots: Arc::new(limits::Slots::new(&limits)),
+        limits: Arc::new(limits),
+    };
+    api::routes(state)
+        .fallback(assets::serve_file)
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+}
+
+/// Serves the application on `listener` until `shutdown` resolves, then
+/// stops taking connections and lets the open ones finish.
+pub async fn serve(
+    listener: TcpListener,
+    limits: Limits,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> io::Result<()> {
+    axum::serve(listener, router(limits))
+        .with_graceful_shutdown(shutdown)
+        .await
+}
