@@ -47,7 +47,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "IP", value_parser = parse_host, default_value = "127.0.0.1")]
     pub host: IpAddr,
     /// Port to listen on; 0 picks a free one (the URL printed says which).
-    #[arg(long, value_name = "PORT", value_parser = parse_port, default_value = "8080")]
+    #[arg(long, value_name = "PORT", value_parser = parse_port, default_value = "8080", allow_hyphen_values = true)]
     pub port: u16,
 }
 

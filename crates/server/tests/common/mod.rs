@@ -1,0 +1,55 @@
+//! A server on a free loopback port, in this process, and the helpers the
+//! endpoint tests share.
+#![allow(dead_code)]
+
+use nqueens_server::Limits;
+use serde_json::Value;
+use tokio::net::TcpListener;
+
+/// Starts a server with `limits`; its base URL, ending in `/`.
+pub async fn start(limits: Limits) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/", listener.local_addr().unwrap());
+    tokio::spawn(nqueens_server::serve(
+        listener,
+        limits,
+        std::future::pending(),
+    ));
+    url
+}
+
+/// GET `path`: the status and the body.
+pub async fn get(url: &str, path: &str) -> (u16, String) {
+    let response = reqwest::get(format!("{url}{path}")).await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// POST `body` as JSON to `path`: the status and the parsed answer.
+pub async fn post(url: &str, path: &str, body: String) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{url}{path}"))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// Each line of an NDJSON body, parsed.
+pub fn lines(body: &str) -> Vec<Value> {
+    body.lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// Asserts a JSON error with `status` whose message contains `words`.
+pub fn assert_error(answer: (u16, String), status: u16, words: &str) {
+    let (got, body) = answer;
+    assert_eq!(got, status, "{body}");
+    let error: Value = serde_json::from_str(&body).unwrap();
+    let message = error["error"].as_str().unwrap();
+    assert!(message.contains(words), "{message:?} lacks {words:?}");
+}

@@ -1,0 +1,78 @@
+//! `/api/count`: server-sent progress and result, its slots, and a client
+//! that goes away in the middle.
+
+mod common;
+
+use common::{assert_error, get, start};
+use nqueens_server::Limits;
+use nqueens_testkit::{total, unique};
+use serde_json::Value;
+use std::time::{Duration, Instant};
+
+/// The (event, data) pairs of a finished SSE body.
+fn events(body: &str) -> Vec<(String, Value)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let field = |name: &str| {
+                block
+                    .lines()
+                    .find_map(|line| line.strip_prefix(name).map(str::to_string))
+            };
+            let data = serde_json::from_str(&field("data: ")?).unwrap();
+            Some((field("event: ")?, data))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn counts_match_oeis_after_progress() {
+    let url = start(Limits::default()).await;
+    for n in 0..=13 {
+        let (status, body) = get(&url, &format!("api/count?n={n}")).await;
+        assert_eq!(status, 200);
+        let events = events(&body);
+        let (last, result) = events.last().unwrap();
+        assert_eq!(last, "result", "{body}");
+        assert_eq!(result["total"].as_u64().unwrap() as u128, total(n));
+        assert_eq!(result["unique"].as_u64().unwrap() as u128, unique(n));
+        let progress = &events[events.len() - 2].1;
+        assert_eq!(progress["done"], progress["units"], "n = {n}");
+    }
+}
+
+#[tokio::test]
+async fn counts_past_the_limit_are_refused() {
+    let url = start(Limits::default()).await;
+    assert_error(get(&url, "api/count?n=19").await, 413, "from 0 to 18");
+    assert_error(get(&url, "api/count?n=x").await, 400, "not 'x'");
+}
+
+/// The work slots in use, from `/api/limits`.
+async fn work_in_use(url: &str) -> u64 {
+    let (_, body) = get(url, "api/limits").await;
+    let limits: Value = serde_json::from_str(&body).unwrap();
+    limits["work_slots_in_use"].as_u64().unwrap()
+}
+
+#[tokio::test]
+async fn a_count_stops_when_its_client_goes_away() {
+    let limits = Limits {
+        work_slots: 1,
+        ..Limits::default()
+    };
+    let url = start(limits).await;
+    let mut stream = reqwest::get(format!("{url}api/count?n=18")).await.unwrap();
+    let first = stream.chunk().await.unwrap().unwrap();
+    assert!(String::from_utf8_lossy(&first).contains("progress"));
+    assert_eq!(work_in_use(&url).await, 1);
+    // One count per slot: the next is refused while this one runs.
+    let (status, body) = get(&url, "api/count?n=5").await;
+    assert_eq!(status, 429, "{body}");
+    drop(stream);
+    let gone = Instant::now();
+    while work_in_use(&url).await != 0 {
+        assert!(gone.elapsed() < Duration::from_secs(5), "the count ran on");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(get(&url, "api/count?n=5").await.0, 200);
+}

@@ -1,0 +1,70 @@
+//! The embedded page, and paths that try to leave it.
+
+mod common;
+
+use common::{get, start};
+use nqueens_server::Limits;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+#[tokio::test]
+async fn the_page_is_served_with_its_type() {
+    let url = start(Limits::default()).await;
+    let response = reqwest::get(&url).await.unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let headers = response.headers();
+    assert!(headers["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    assert!(headers["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .contains("default-src 'self'"));
+    assert!(response.text().await.unwrap().contains("<html"));
+}
+
+/// Sends `target` as it is, unnormalised, and returns the raw answer.
+async fn raw_get(url: &str, target: &str) -> String {
+    let address = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer
+}
+
+#[tokio::test]
+async fn paths_cannot_leave_the_embedded_files() {
+    let url = start(Limits::default()).await;
+    for target in [
+        "/../Cargo.toml",
+        "/../../Cargo.toml",
+        "/%2e%2e/%2e%2e/Cargo.toml",
+        "/..%2f..%2fCargo.toml",
+        "/js/../../../Cargo.toml",
+        "/..\\..\\Cargo.toml",
+        "//etc/passwd",
+        "/etc/passwd",
+    ] {
+        let answer = raw_get(&url, target).await;
+        let status = answer.split(' ').nth(1).unwrap_or_default();
+        assert!(matches!(status, "400" | "404"), "{target}: {answer}");
+        assert!(!answer.contains("[workspace]") && !answer.contains("root:"));
+    }
+}
+
+#[tokio::test]
+async fn unknown_routes_and_methods_answer_json() {
+    let url = start(Limits::default()).await;
+    let (status, body) = get(&url, "api/solutions").await;
+    assert_eq!(status, 404);
+    assert!(body.contains("no such endpoint"), "{body}");
+    let (status, body) = get(&url, "api/verify").await;
+    assert_eq!(status, 405);
+    assert!(body.contains("take POST"), "{body}");
+    let (status, body) = get(&url, "nothing-here.html").await;
+    assert_eq!(status, 404);
+    assert!(body.contains("no such page"), "{body}");
+}

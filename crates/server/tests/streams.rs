@@ -1,0 +1,148 @@
+//! `/api/trace` and `/api/solve`: the same lines as the command line,
+//! their limits, and what a busy server answers.
+
+mod common;
+
+use common::{assert_error, get, lines, start};
+use nqueens::{Algorithm, BoardSize};
+use nqueens_report::trace::{narrate, Json, Until};
+use nqueens_server::Limits;
+use nqueens_testkit::{is_valid_on, total, unique};
+use std::collections::HashSet;
+
+#[tokio::test]
+async fn trace_sends_the_lines_of_trace_json() {
+    let url = start(Limits::default()).await;
+    for algorithm in Algorithm::ALL {
+        let path = format!("api/trace?n=5&algorithm={algorithm}&until=all");
+        let (status, body) = get(&url, &path).await;
+        assert_eq!(status, 200);
+        let solver = algorithm.on(BoardSize::new(5).unwrap()).unwrap();
+        let mut expected = Vec::new();
+        narrate(&solver, &mut Json, &mut expected, Until::All, u64::MAX).unwrap();
+        assert_eq!(body.as_bytes(), expected, "{algorithm}");
+    }
+}
+
+#[tokio::test]
+async fn trace_stops_at_the_first_solution_or_the_event_cap() {
+    let url = start(Limits::default()).await;
+    let events = lines(&get(&url, "api/trace?n=4").await.1);
+    let solution = events.iter().find(|e| e["type"] == "solution").unwrap();
+    assert_eq!(solution["columns"], serde_json::json!([1, 3, 0, 2]));
+    assert_eq!(events.last().unwrap()["stopped"], "first_solution");
+    let events = lines(&get(&url, "api/trace?n=8&until=all&max_events=5").await.1);
+    assert_eq!(events.len(), 6);
+    assert_eq!(events[5]["stopped"], "max_events");
+}
+
+#[tokio::test]
+async fn bad_trace_parameters_are_named() {
+    let url = start(Limits::default()).await;
+    let cases = [
+        ("n=-1", 400, "n must be an integer from 1 to 12, not '-1'"),
+        ("n=0", 400, "from 1 to 12, not 0"),
+        ("n=13", 413, "(this server's limit), not 13"),
+        ("n=40", 413, "not 40"),
+        (
+            "n=99999999999999999999999",
+            413,
+            "not 99999999999999999999999",
+        ),
+        ("n=eight", 400, "not 'eight'"),
+        ("", 400, "missing parameter: n must be"),
+        (
+            "n=4&until=never",
+            400,
+            "until must be one of first, all, not 'never'",
+        ),
+        ("n=4&algorithm=dfs", 400, "algorithm must be one of"),
+        ("n=12&algorithm=permutations", 413, "up to 11"),
+        (
+            "n=4&max_events=0",
+            400,
+            "max_events must be an integer from 1",
+        ),
+        ("n=4&max_events=1000001", 413, "max_events"),
+        ("n=4&color=red", 400, "unknown parameter 'color'"),
+    ];
+    for (query, status, words) in cases {
+        assert_error(
+            get(&url, &format!("api/trace?{query}")).await,
+            status,
+            words,
+        );
+    }
+}
+
+#[tokio::test]
+async fn solve_streams_valid_distinct_solutions() {
+    let url = start(Limits::default()).await;
+    for n in 0..=9 {
+        let solutions = lines(&get(&url, &format!("api/solve?n={n}")).await.1);
+        assert_eq!(solutions.len() as u128, total(n), "n = {n}");
+        let mut seen = HashSet::new();
+        for line in &solutions {
+            let columns: Vec<u8> = serde_json::from_value(line["columns"].clone()).unwrap();
+            assert!(is_valid_on(&columns, n), "{columns:?}");
+            assert!(seen.insert(columns));
+        }
+        let classes = lines(&get(&url, &format!("api/solve?n={n}&unique=true")).await.1);
+        assert_eq!(classes.len() as u128, unique(n));
+        let boards: u64 = classes
+            .iter()
+            .map(|c| c["class_size"].as_u64().unwrap())
+            .sum();
+        assert_eq!(u128::from(boards), total(n));
+    }
+    assert_eq!(lines(&get(&url, "api/solve?n=10&limit=3").await.1).len(), 3);
+    assert_eq!(get(&url, "api/solve?n=10&limit=0").await.1, "");
+    assert_error(get(&url, "api/solve?n=25").await, 413, "from 0 to 24");
+    assert_error(
+        get(&url, "api/solve?n=8&unique=maybe").await,
+        400,
+        "true or false",
+    );
+}
+
+#[tokio::test]
+async fn a_stream_past_its_time_is_cut_not_ended() {
+    let limits = Limits {
+        stream_seconds: 0,
+        ..Limits::default()
+    };
+    let url = start(limits).await;
+    let response = reqwest::get(format!("{url}api/trace?n=10&until=all")).await;
+    // Headers may come before the cut; the body must not end cleanly.
+    let body = match response {
+        Ok(response) => response.text().await,
+        Err(err) => Err(err),
+    };
+    assert!(body.is_err(), "a cut stream read as whole: {body:?}");
+}
+
+#[tokio::test]
+async fn a_busy_server_refuses_streams_with_503() {
+    let limits = Limits {
+        stream_slots: 1,
+        stream_wait_ms: 200,
+        ..Limits::default()
+    };
+    let url = start(limits).await;
+    // Not read: the search fills the channel and holds its slot.
+    let held = reqwest::get(format!("{url}api/trace?n=12&until=all"))
+        .await
+        .unwrap();
+    let refused = reqwest::get(format!("{url}api/trace?n=4")).await.unwrap();
+    assert_eq!(refused.status().as_u16(), 503);
+    assert_eq!(refused.headers()["retry-after"], "1");
+    drop(held);
+    // The slot comes back once the abandoned search notices.
+    for _ in 0..50 {
+        if get(&url, "api/trace?n=4").await.0 == 200 {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the abandoned trace kept its slot");
+}
