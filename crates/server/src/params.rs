@@ -2,8 +2,12 @@
 //! parameter, the value given and what is allowed.
 
 use crate::error::ApiError;
+use axum::extract::rejection::QueryRejection;
 use nqueens::BoardSize;
 use std::collections::HashMap;
+
+/// A request's query, name by name.
+pub(crate) type Query = axum::extract::Query<HashMap<String, String>>;
 use std::str::FromStr;
 
 /// The query of one request, with no parameter the endpoint does not
@@ -11,8 +15,13 @@ use std::str::FromStr;
 pub(crate) struct Params(HashMap<String, String>);
 
 impl Params {
-    /// Refuses a parameter not in `known`.
-    pub(crate) fn new(query: HashMap<String, String>, known: &[&str]) -> Result<Params, ApiError> {
+    /// Refuses a query that does not parse, and a parameter not in
+    /// `known`.
+    pub(crate) fn new(
+        query: Result<Query, QueryRejection>,
+        known: &[&str],
+    ) -> Result<Params, ApiError> {
+        let query = query.map_err(|err| ApiError::bad(err.body_text()))?.0;
         if let Some(name) = query.keys().find(|name| !known.contains(&name.as_str())) {
             return Err(ApiError::bad(format!(
                 "unknown parameter '{name}': this endpoint takes {}",

@@ -65,6 +65,7 @@ async fn bad_trace_parameters_are_named() {
         ),
         ("n=4&max_events=1000001", 413, "max_events"),
         ("n=4&color=red", 400, "unknown parameter 'color'"),
+        ("n=%ff", 400, "not '\u{fffd}'"),
     ];
     for (query, status, words) in cases {
         assert_error(

@@ -5,16 +5,16 @@
 
 use super::work_slot;
 use crate::error::ApiError;
-use crate::params::Params;
+use crate::params::{Params, Query};
 use crate::AppState;
-use axum::extract::{Query, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
 use nqueens::count::{Driver, Method, Plan, Tally};
 use nqueens::BoardSize;
 use nqueens_report::schema::CountReport;
 use serde_json::json;
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
@@ -27,7 +27,7 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
 pub(crate) async fn count(
     State(state): State<AppState>,
-    Query(query): Query<HashMap<String, String>>,
+    query: Result<Query, QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let params = Params::new(query, &["n"])?;
     let size = params.size(0, state.limits.count_max_n)?;

@@ -3,19 +3,19 @@
 
 use super::stream_slot;
 use crate::error::ApiError;
-use crate::params::Params;
+use crate::params::{Params, Query};
 use crate::stream::ndjson;
 use crate::AppState;
-use axum::extract::{Query, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::State;
 use axum::response::Response;
 use nqueens::Glyphs;
 use nqueens_report::format::{self, Format, Output};
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 pub(crate) async fn solve(
     State(state): State<AppState>,
-    Query(query): Query<HashMap<String, String>>,
+    query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let params = Params::new(query, &["n", "limit", "unique"])?;
     let limits = &state.limits;

@@ -3,21 +3,21 @@
 
 use super::stream_slot;
 use crate::error::ApiError;
-use crate::params::Params;
+use crate::params::{Params, Query};
 use crate::stream::ndjson;
 use crate::AppState;
-use axum::extract::{Query, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::State;
 use axum::response::Response;
 use nqueens::Algorithm;
 use nqueens_report::trace::{narrate, Json, Until};
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
 
 pub(crate) async fn trace(
     State(state): State<AppState>,
-    Query(query): Query<HashMap<String, String>>,
+    query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let params = Params::new(query, &["n", "algorithm", "until", "max_events"])?;
     let limits = &state.limits;
