@@ -86,7 +86,7 @@ pub(crate) fn ndjson(
     (
         [
             (header::CONTENT_TYPE, "application/x-ndjson"),
-            (header::CACHE_CONTROL, "no-store"),
+            (header::CACHE_CONTROL, "no-cache"),
         ],
         body,
     )

@@ -1,0 +1,210 @@
+// End-to-end test of the `nqueens serve` page in a real headless browser.
+//
+//   cargo build --release -p nqueens-cli && cd e2e && npm install && node board.mjs
+//
+// Starts `$NQUEENS_BIN serve --port 0` (default: target/release/nqueens under the repo root),
+// reads the URL it prints, drives Debian's chromium (/usr/bin/chromium, never a downloaded
+// browser) with playwright-core through the page, and exits non-zero on any failure, naming
+// it. Any console error or warning, uncaught exception or failed request is a failure too.
+// Screenshots of the key moments go to target/e2e/.
+
+import { chromium } from 'playwright-core';
+import { expect, failures, ignoredAborts, log, seconds, shot, SHOTS, startServer, step, watchPage } from './harness.mjs';
+
+const DEADLINE_MS = 100_000; // the whole run must finish well under two minutes
+
+/** Waits until the trace of the chosen n has loaded completely. */
+async function traceReady(page, n) {
+  await page.waitForSelector('#trace-status[data-state="ready"]', { timeout: 20_000 });
+  expect(await page.locator('#board .square').count() === n * n, `the board is not ${n} × ${n}`);
+}
+
+/** The board as the test sees it: queens' columns by row, classes present, the reason. */
+const boardState = (page) => page.evaluate(() => {
+  const squares = [...document.querySelectorAll('#board [data-row][data-col]')];
+  const n = Math.round(Math.sqrt(squares.length));
+  const columns = new Array(n).fill(-1);
+  squares.filter((s) => s.classList.contains('queen')).forEach((s) => { columns[+s.dataset.row] = +s.dataset.col; });
+  const has = (c) => squares.some((s) => s.classList.contains(c));
+  const reason = document.getElementById('reason');
+  return {
+    columns, queens: columns.filter((c) => c >= 0).length,
+    attacked: has('attacked'), attacker: has('attacker'), trying: has('trying'),
+    reason: reason.textContent, type: reason.dataset.type,
+  };
+});
+
+async function watchSteps(page) {
+  await step('load the page and its default trace', async () => traceReady(page, 8));
+  await step('choose n = 4', async () => {
+    await page.selectOption('#n', '4');
+    await page.waitForFunction(() => document.querySelectorAll('#board .square').length === 16);
+    await traceReady(page, 4);
+  });
+  await step('step forward to the first solution: columns [1, 3, 0, 2]', async () => {
+    let [sawAttacked, rejection, s] = [false, null, null];
+    for (let i = 0; i < 200; i++) {
+      await page.click('#step-forward');
+      s = await boardState(page);
+      sawAttacked ||= s.attacked;
+      if (!rejection && s.type === 'reject') {
+        rejection = s;
+        await shot(page, '1-rejection');
+      }
+      if (s.queens === 4) break;
+    }
+    expect(s.queens === 4, 'no board with 4 queens after 200 steps');
+    expect(s.columns.join() === '1,3,0,2', `queens at columns [${s.columns}], not [1,3,0,2]`);
+    expect(sawAttacked, 'no pale-yellow attacked square was shown on the way');
+    expect(rejection, 'no rejection was shown on the way');
+    expect(rejection.attacker, 'the attacking queen was not highlighted at a rejection');
+    expect(/row \d+, col \d+ is (in the same column as|on the [↘↗] (anti-)?diagonal of) the queen at row \d+, col \d+/
+      .test(rejection.reason), `the rejection reason is not in words: "${rejection.reason}"`);
+    await page.click('#step-forward'); // the solution event itself
+    expect((await boardState(page)).type === 'solution', 'the step after the last queen is not the solution');
+    expect(await page.locator('#gallery .mini-card').count() === 1, 'the gallery does not hold the first solution');
+    await shot(page, '2-first-solution');
+    await page.click('#step-back');
+  });
+  await step('step back: the last queen is gone', async () => {
+    await page.click('#step-back');
+    const s = await boardState(page);
+    expect(s.queens === 3 && s.columns[3] === -1, `after stepping back the queens are at [${s.columns}]`);
+  });
+  await step('keyboard: → steps forward, ← steps back', async () => {
+    const position = () => page.$eval('#timeline', (t) => Number(t.value));
+    await page.locator('#log-title').click(); // focus off the controls
+    const before = await position();
+    await page.keyboard.press('ArrowRight');
+    expect(await position() === before + 1, '→ did not step forward');
+    await page.keyboard.press('ArrowLeft');
+    expect(await position() === before, '← did not step back');
+  });
+  await step('scrub the timeline to the end: 2 solutions in the gallery', async () => {
+    await page.focus('#timeline');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.querySelectorAll('#gallery .mini-card').length === 2, null, { timeout: 5000 });
+    const counter = (id) => page.textContent(`#count-${id}`);
+    expect(await counter('solutions') === '2', 'the solutions counter is not 2 at the end');
+    expect(await counter('nodes') === '17' && await counter('tested') === '60' && await counter('dead-ends') === '4',
+      'the counters at the end are not those of the 4-queens search (17 nodes, 60 squares, 4 dead ends)');
+    expect(/search finished/i.test(await page.textContent('#reason')), 'the last step is not the end of the search');
+    await shot(page, '3-gallery');
+  });
+}
+
+async function ownSteps(page) {
+  const square = (r, c) => `#own-board [data-row="${r}"][data-col="${c}"]`;
+  await step('place your own: a conflicting pair is reported in words', async () => {
+    await page.click('#tab-own');
+    await page.click(square(0, 0));
+    await page.click(square(1, 1));
+    await page.waitForSelector('#own-conflicts li', { timeout: 5000 });
+    const text = await page.textContent('#own-conflicts');
+    expect(/row 0, col 0/.test(text) && /row 1, col 1/.test(text) && /diagonal/.test(text),
+      `the conflict is not described: "${text}"`);
+    expect(await page.locator('#own-board .conflict').count() === 2, 'the conflicting pair is not highlighted');
+    await shot(page, '4-conflict');
+  });
+  await step('place your own: complete a legal partial board', async () => {
+    await page.click('#own-clear');
+    await page.waitForFunction(() => !document.querySelector('#own-board .queen'));
+    await page.click(square(0, 1));
+    await page.keyboard.press('ArrowDown'); // the board is keyboard-reachable too: (1, 1)
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // (1, 3)
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#own-board .queen').length === 2);
+    await page.click('#own-complete');
+    await page.waitForSelector('#own-verdict[data-valid="true"]', { timeout: 5000 });
+    const columns = await page.$$eval('#own-board .queen', (qs) => qs.map((q) => [+q.dataset.row, +q.dataset.col]));
+    expect(columns.length === 4, `the completed board has ${columns.length} queens`);
+    expect(/completed/i.test(await page.textContent('#own-message')), 'the completion is not announced');
+    await shot(page, '5-completion');
+  });
+}
+
+async function otherSteps(page) {
+  await step('symmetry: n = 4 has one class of 2 boards', async () => {
+    await page.click('#tab-symmetry');
+    await page.waitForSelector('#fundamentals .fundamental', { timeout: 5000 });
+    expect(await page.locator('#fundamentals .fundamental').count() === 1, 'n = 4 should have 1 fundamental solution');
+    expect(await page.locator('#images .mini-card').count() === 8, 'the class is not shown as 8 images');
+    expect(await page.locator('#images .duplicate').count() === 6, 'the 6 repeated images are not marked');
+  });
+  await step('count n = 8: total 92, unique 12', async () => {
+    await page.click('#tab-count');
+    await page.selectOption('#count-n', '8');
+    await page.click('#count-start');
+    await page.waitForSelector('#count-status[data-state="done"]', { timeout: 20_000 });
+    expect(await page.textContent('#count-total') === '92', 'total is not 92');
+    expect(await page.textContent('#count-unique') === '12', 'unique is not 12');
+    const full = await page.$eval('#count-progress', (p) => p.value === p.max);
+    expect(full, 'the progress bar is not full');
+  });
+}
+
+async function narrowSteps(context, base) {
+  const page = await context.newPage();
+  watchPage(page, '375px');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await step('375 px viewport: nothing overflows horizontally', async () => {
+    await page.goto(base);
+    await traceReady(page, 8);
+    await page.selectOption('#n', '12'); // the widest board and masks
+    await traceReady(page, 12);
+    await page.click('#next-solution');
+    for (const tab of ['tab-watch', 'tab-own', 'tab-symmetry', 'tab-count']) {
+      await page.click(`#${tab}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= 375, `the ${tab} view is ${width} px wide`);
+    }
+    await page.click('#tab-watch');
+    await shot(page, '6-narrow');
+  });
+  await page.close();
+}
+
+async function main() {
+  let server;
+  const watchdog = setTimeout(() => {
+    console.error(`FAIL: the run took longer than ${DEADLINE_MS / 1000} s`);
+    server?.kill('SIGTERM');
+    process.exit(1);
+  }, DEADLINE_MS);
+  let browser;
+  try {
+    const started = startServer();
+    server = started.server;
+    const base = await started.url;
+    log(`server at ${base}`);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium', // Debian's: never a downloaded browser
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    watchPage(page, 'desktop');
+    await page.goto(base);
+    await watchSteps(page);
+    await ownSteps(page);
+    await otherSteps(page);
+    await narrowSteps(context, base);
+  } catch (error) {
+    failures.push(error.message);
+  } finally {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    clearTimeout(watchdog);
+  }
+  if (failures.length) {
+    console.log(`\nFAILED (${failures.length}):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  if (ignoredAborts.length) log(`note: ${ignoredAborts.length} answered request(s) reported as aborted: ${ignoredAborts.join(' ')}`);
+  console.log(`\nPASS in ${seconds()} s; screenshots in ${SHOTS}`);
+}
+
+await main();

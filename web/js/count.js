@@ -1,0 +1,86 @@
+// The count panel: GET /api/count as server-sent events, a progress bar fed by its "progress"
+// events, and Cancel, which closes the EventSource (the server then stops the work).
+
+export const COUNT_MAX_N = 18; // the server's limit
+const byId = (id) => document.getElementById(id);
+const number = (x) => Number(x).toLocaleString('en');
+
+export class CountView {
+  constructor() {
+    this.select = byId('count-n');
+    this.startButton = byId('count-start');
+    this.cancelButton = byId('count-cancel');
+    this.progress = byId('count-progress');
+    this.status = byId('count-status');
+    for (let n = 1; n <= COUNT_MAX_N; n++) this.select.append(new Option(String(n), String(n), false, n === 8));
+    this.startButton.addEventListener('click', () => this.start(Number(this.select.value)));
+    this.cancelButton.addEventListener('click', () => this.cancel('Cancelled.'));
+  }
+
+  start(n) {
+    this.cancel();
+    this.#showResult(null);
+    this.progress.value = 0;
+    this.#setStatus('running', `Counting the solutions of n = ${n}…`);
+    const source = (this.source = new EventSource(`/api/count?n=${n}`));
+    this.#setRunning(true);
+    source.addEventListener('progress', (event) => {
+      const { done, units } = JSON.parse(event.data);
+      this.progress.max = units || 1;
+      this.progress.value = done;
+      this.#setStatus('running', `Counting n = ${n}: ${number(done)} of ${number(units)} work units done.`);
+    });
+    source.addEventListener('result', (event) => {
+      this.#finish(); // closed at once, or EventSource would reconnect and count again
+      const result = JSON.parse(event.data);
+      this.progress.value = this.progress.max;
+      this.#showResult(result);
+      this.#setStatus('done', `n = ${result.n}: ${number(result.total)} solutions, ${number(result.unique)} unique.`);
+    });
+    // One handler for both kinds of "error": the server's own event (it has data) and a failed
+    // connection (no data), which before any event means the server refused: it is busy.
+    source.addEventListener('error', (event) => {
+      if (this.source !== source) return;
+      this.#finish();
+      if (event.data) this.#setStatus('error', `The server could not count: ${JSON.parse(event.data).error}`);
+      else if (this.progress.value === 0) this.#setStatus('error', 'Server busy, try again.');
+      else this.#setStatus('error', 'The connection to the server was lost: the count stopped.');
+    });
+  }
+
+  /** Stops a running count (closing the stream cancels the work on the server). */
+  cancel(text) {
+    if (!this.source) return;
+    this.#finish();
+    if (text) this.#setStatus('cancelled', text);
+  }
+
+  #finish() {
+    this.source?.close();
+    this.source = null;
+    this.#setRunning(false);
+  }
+
+  #setRunning(running) {
+    // Keep the keyboard focus on the panel when the focused button is about to be disabled.
+    const focused = document.activeElement;
+    this.cancelButton.disabled = !running;
+    this.startButton.disabled = running;
+    if (running && focused === this.startButton) this.cancelButton.focus();
+    if (!running && focused === this.cancelButton) this.startButton.focus();
+  }
+
+  #setStatus(state, text) {
+    this.status.dataset.state = state;
+    this.status.textContent = text;
+  }
+
+  #showResult(result) {
+    const show = (id, text) => { byId(id).textContent = result ? text : '–'; };
+    show('count-total', result && number(result.total));
+    show('count-unique', result && number(result.unique));
+    show('count-result-nodes', result && number(result.nodes));
+    show('count-seconds', result && `${Number(result.seconds).toFixed(3)} s`);
+    show('count-threads', result && number(result.threads));
+  }
+}

@@ -1,0 +1,181 @@
+// Loads the whole trace for the chosen n and algorithm, and moves through it: play/pause,
+// step forward and back, reset, speed, next solution and the timeline. Position p means
+// "the first p events have happened" (p = 0: the empty board).
+
+import { streamNdjson, isAbort } from './api.js';
+import { Trace } from './trace.js';
+
+const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
+const STEPS_PER_SECOND = 4; // at 1×
+const MAX_EVENTS = 1000000; // the server's limit (and default)
+
+const byId = (id) => document.getElementById(id);
+const number = (x) => x.toLocaleString('en');
+const plural = (k, word) => `${number(k)} ${word}${k === 1 ? '' : 's'}`;
+
+export class Player {
+  constructor(view) {
+    this.view = view;
+    this.p = 0;
+    this.timer = null;
+    this.els = Object.fromEntries(['play', 'step-back', 'step-forward', 'next-solution', 'reset', 'speed',
+      'speed-label', 'timeline', 'position-label', 'trace-status'].map((id) => [id, byId(id)]));
+    this.#wire();
+  }
+
+  /** Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives. */
+  async load(n, algorithm) {
+    this.pause();
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    const trace = new Trace(n, algorithm);
+    this.trace = trace;
+    this.p = 0;
+    this.view.start(trace);
+    this.#status('loading', `Loading the ${algorithm} trace for n = ${n}…`);
+    const url = `/api/trace?n=${n}&algorithm=${algorithm}&until=all&max_events=${MAX_EVENTS}`;
+    let lastPaint = 0;
+    try {
+      await streamNdjson(url, (event) => trace.push(event), {
+        signal: abort.signal,
+        onChunk: () => {
+          if (performance.now() - lastPaint < 100) return; // repaint the timeline 10 times a second at most
+          lastPaint = performance.now();
+          this.#status('loading', `Loading… ${number(trace.length)} events so far`);
+          this.#render();
+        },
+      });
+    } catch (error) {
+      if (isAbort(error) || abort !== this.abort) return;
+      this.#status('error', `Could not load the trace: ${error.message}`);
+      this.#render();
+      return;
+    }
+    if (abort !== this.abort) return;
+    this.abort = null; // finished: a later load must not abort (and so fail) this request
+    this.view.loaded();
+    this.#status('ready', this.#summary());
+    this.#render();
+  }
+
+  /** Shows an empty board of n instead of a trace the server would refuse, and says why. */
+  unavailable(n, algorithm, text) {
+    this.pause();
+    this.abort?.abort();
+    this.trace = new Trace(n, algorithm);
+    this.p = 0;
+    this.view.start(this.trace);
+    this.view.loaded();
+    this.#status('error', text);
+    this.#render();
+  }
+
+  #summary() {
+    const t = this.trace;
+    const what = `${number(t.length)} steps: the ${t.algorithm} search of the ${t.n} × ${t.n} board`;
+    if (!t.done) return `${what}. The trace ended without its summary line: it is incomplete.`;
+    const c = t.running.counts; // the replay's own counts must agree with the server's totals
+    const d = t.done;
+    const totals = [d.nodes, d.tested, d.rejected.column, d.rejected.diagonal, d.rejected.anti_diagonal, d.dead_ends, d.solutions];
+    if (totals.some((x, i) => x !== c[i])) return `${what}. Its counters disagree with the server's totals: the trace is inconsistent.`;
+    if (t.done.stopped === 'max_events') {
+      return `${what}, cut at the server's limit of ${number(MAX_EVENTS)} events: only the first ` +
+        `part of the search is here, with ${plural(t.done.solutions, 'solution')}.`;
+    }
+    return `${what}, the whole search (${plural(t.done.solutions, 'solution')}).`;
+  }
+
+  #status(state, text) {
+    this.els['trace-status'].dataset.state = state;
+    this.els['trace-status'].textContent = text;
+  }
+
+  get length() { return this.trace ? this.trace.length : 0; }
+
+  seek(p) {
+    this.p = Math.max(0, Math.min(p, this.length));
+    this.#render();
+  }
+
+  step(delta) {
+    this.pause();
+    this.seek(this.p + delta);
+  }
+
+  /** Jumps to just after the next solution event. */
+  nextSolution() {
+    this.pause();
+    const i = this.trace?.nextSolutionFrom(this.p) ?? -1;
+    if (i < 0) {
+      this.view.reason.textContent = 'No more solutions in the loaded trace.';
+      return;
+    }
+    this.seek(i + 1);
+  }
+
+  togglePlay() { if (this.timer) this.pause(); else this.play(); }
+
+  play() {
+    if (!this.trace) return;
+    if (this.p >= this.length) this.p = 0; // play again from the start
+    this.els.play.textContent = '⏸ Pause';
+    this.els.play.setAttribute('aria-pressed', 'true');
+    this.view.reason.setAttribute('aria-live', 'off'); // a screen reader cannot keep up with playback
+    const tick = () => {
+      if (this.p >= this.length) { this.pause(); return; }
+      this.seek(this.p + 1);
+      this.timer = setTimeout(tick, 1000 / (STEPS_PER_SECOND * this.speed));
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  pause() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.els.play.textContent = '▶ Play';
+    this.els.play.setAttribute('aria-pressed', 'false');
+    this.view.reason.setAttribute('aria-live', 'polite');
+  }
+
+  get speed() { return SPEEDS[Number(this.els.speed.value)]; }
+
+  #render() {
+    const { timeline } = this.els;
+    timeline.max = this.length;
+    timeline.value = this.p;
+    timeline.setAttribute('aria-valuetext', `step ${number(this.p)} of ${number(this.length)}`);
+    this.els['position-label'].textContent = `step ${number(this.p)} of ${number(this.length)}`;
+    this.view.show(this.p);
+  }
+
+  #wire() {
+    const e = this.els;
+    e.play.addEventListener('click', () => this.togglePlay());
+    e['step-forward'].addEventListener('click', () => this.step(1));
+    e['step-back'].addEventListener('click', () => this.step(-1));
+    e['next-solution'].addEventListener('click', () => this.nextSolution());
+    e.reset.addEventListener('click', () => { this.pause(); this.seek(0); });
+    e.timeline.addEventListener('input', () => this.seek(Number(e.timeline.value)));
+    e.speed.addEventListener('input', () => {
+      const label = `${this.speed}×`;
+      e['speed-label'].textContent = label;
+      e.speed.setAttribute('aria-valuetext', label);
+    });
+  }
+
+  /** The view's keyboard shortcuts; returns true when the key was one of them. */
+  handleKey(key) {
+    const actions = {
+      ' ': () => this.togglePlay(),
+      ArrowRight: () => this.step(1),
+      ArrowLeft: () => this.step(-1),
+      s: () => this.nextSolution(),
+      S: () => this.nextSolution(),
+      Home: () => { this.pause(); this.seek(0); },
+      End: () => { this.pause(); this.seek(this.length); },
+    };
+    if (!actions[key]) return false;
+    actions[key]();
+    return true;
+  }
+}

@@ -1,0 +1,147 @@
+// A loaded trace, stored compactly so that a 1,000,000-event search fits in a few megabytes:
+// six bytes per event in one Uint8Array, plus a snapshot of the board and the counters every
+// SNAPSHOT_EVERY events, so that the state at any step is one snapshot plus at most a few
+// hundred events replayed: scrubbing the timeline stays instant.
+
+export const EVENT_TYPES = ['try', 'reject', 'place', 'dead_end', 'lift', 'solution', 'done'];
+export const REASONS = ['column', 'diagonal', 'anti_diagonal'];
+const TYPE_CODE = Object.fromEntries(EVENT_TYPES.map((t, i) => [t, i]));
+const BYTES_PER_EVENT = 6; // type, row, col, reason, by.row, by.col
+export const SNAPSHOT_EVERY = 256;
+
+// The counters shown at each step, in the order kept in a state's `counts`.
+export const COUNTERS = ['nodes', 'tested', 'rejColumn', 'rejDiagonal', 'rejAnti', 'deadEnds', 'solutions'];
+const [NODES, TESTED, REJECTED_FIRST, DEAD_ENDS, SOLUTIONS] = [0, 1, 2, 5, 6];
+
+/** The board and counters after some prefix of the trace. queens[row] = column, or -1. */
+export function emptyState(n) {
+  const state = { queens: new Int8Array(n).fill(-1), counts: new Uint32Array(COUNTERS.length) };
+  state.counts[NODES] = 1; // Knuth's count includes the root: the empty board
+  return state;
+}
+
+export class Trace {
+  constructor(n, algorithm) {
+    this.n = n;
+    this.algorithm = algorithm;
+    this.length = 0;
+    this.bytes = new Uint8Array(BYTES_PER_EVENT * 4096);
+    this.solutionEvents = []; // the event index of each solution, ascending
+    this.solutionColumns = []; // the columns of each solution
+    this.done = null; // the final summary line, once it has arrived
+    this.running = emptyState(n); // the state after every event pushed so far
+    this.snapshotCount = 0;
+    this.snapQueens = new Int8Array(n * 64);
+    this.snapCounts = new Uint32Array(COUNTERS.length * 64);
+  }
+
+  get bruteForce() { return this.algorithm === 'permutations'; }
+
+  /** Appends one parsed line of the server's NDJSON trace. */
+  push(event) {
+    const type = TYPE_CODE[event.type];
+    if (type === undefined) throw new Error(`unknown trace event type ${JSON.stringify(event.type)}`);
+    if (this.length % SNAPSHOT_EVERY === 0) this.#saveSnapshot();
+    this.#ensureCapacity(this.length + 1);
+    const o = this.length * BYTES_PER_EVENT;
+    const b = this.bytes;
+    b[o] = type;
+    b[o + 1] = event.row ?? 0;
+    b[o + 2] = event.col ?? 0;
+    if (event.type === 'reject') {
+      b[o + 3] = REASONS.indexOf(event.reason);
+      b[o + 4] = event.by.row;
+      b[o + 5] = event.by.col;
+    } else if (event.type === 'solution') {
+      this.solutionEvents.push(this.length);
+      this.solutionColumns.push(event.columns);
+    } else if (event.type === 'done') {
+      this.done = event;
+    }
+    applyEvent(this, this.length, this.running);
+    this.length++;
+  }
+
+  /** Event i decoded into a small object (only used for the handful of events on screen). */
+  event(i) {
+    const o = i * BYTES_PER_EVENT;
+    const b = this.bytes;
+    const e = { index: i, type: EVENT_TYPES[b[o]], row: b[o + 1], col: b[o + 2] };
+    if (b[o] === TYPE_CODE.reject) {
+      e.reason = REASONS[b[o + 3]];
+      e.by = { row: b[o + 4], col: b[o + 5] };
+    }
+    return e;
+  }
+
+  typeAt(i) { return EVENT_TYPES[this.bytes[i * BYTES_PER_EVENT]]; }
+
+  /** The state after the first p events (p = 0: the empty board). */
+  stateAt(p) {
+    const k = Math.min(Math.floor(p / SNAPSHOT_EVERY), this.snapshotCount - 1);
+    const state = emptyState(this.n);
+    if (k >= 0) {
+      state.queens.set(this.snapQueens.subarray(k * this.n, (k + 1) * this.n));
+      state.counts.set(this.snapCounts.subarray(k * COUNTERS.length, (k + 1) * COUNTERS.length));
+    }
+    for (let i = Math.max(k, 0) * SNAPSHOT_EVERY; i < p; i++) applyEvent(this, i, state);
+    return state;
+  }
+
+  /** How many solutions the first p events contain. */
+  solutionsBefore(p) { return lowerBound(this.solutionEvents, p); }
+
+  /** The index of the first solution event at or after event i, or -1. */
+  nextSolutionFrom(i) {
+    const k = lowerBound(this.solutionEvents, i);
+    return k < this.solutionEvents.length ? this.solutionEvents[k] : -1;
+  }
+
+  #saveSnapshot() {
+    const k = this.snapshotCount++;
+    if ((k + 1) * this.n > this.snapQueens.length) {
+      this.snapQueens = grow(this.snapQueens, (k + 1) * this.n * 2);
+      this.snapCounts = grow(this.snapCounts, (k + 1) * COUNTERS.length * 2);
+    }
+    this.snapQueens.set(this.running.queens, k * this.n);
+    this.snapCounts.set(this.running.counts, k * COUNTERS.length);
+  }
+
+  #ensureCapacity(events) {
+    if (events * BYTES_PER_EVENT > this.bytes.length) {
+      this.bytes = grow(this.bytes, this.bytes.length * 2);
+    }
+  }
+}
+
+/** Advances `state` over event i: the board and the counters, as the server's `done` counts them. */
+function applyEvent(trace, i, state) {
+  const o = i * BYTES_PER_EVENT;
+  const b = trace.bytes;
+  const [row, col] = [b[o + 1], b[o + 2]];
+  switch (b[o]) {
+    case TYPE_CODE.try: state.counts[TESTED]++; break;
+    case TYPE_CODE.reject: state.counts[REJECTED_FIRST + b[o + 3]]++; break;
+    case TYPE_CODE.place: state.queens[row] = col; state.counts[NODES]++; break;
+    case TYPE_CODE.dead_end: state.counts[DEAD_ENDS]++; break;
+    case TYPE_CODE.lift: state.queens[row] = -1; break;
+    case TYPE_CODE.solution: state.counts[SOLUTIONS]++; break;
+    default: break;
+  }
+}
+
+function grow(array, length) {
+  const bigger = new array.constructor(length);
+  bigger.set(array);
+  return bigger;
+}
+
+/** The number of entries of the ascending array `sorted` that are below `value`. */
+function lowerBound(sorted, value) {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}

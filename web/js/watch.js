@@ -1,0 +1,98 @@
+// Everything the "Watch the search" view shows for one step of a loaded trace: the board, the
+// current step in words, the recent steps, the counters, the solutions so far, the masks and
+// the tree. The player decides which step; this module only draws it.
+
+import { buildBoard, paintTraceBoard } from './board.js';
+import { describe } from './narrate.js';
+import { renderMasks } from './bitmask.js';
+import { miniCard } from './minis.js';
+import { SearchTree } from './tree.js';
+
+const LOG_LENGTH = 10; // steps shown in the narration log
+const GALLERY_LIMIT = 48; // the most recent solutions drawn; more are counted, not drawn
+const COUNTER_IDS = ['count-nodes', 'count-tested', 'count-rej-column', 'count-rej-diagonal',
+  'count-rej-anti', 'count-dead-ends', 'count-solutions'];
+
+const byId = (id) => document.getElementById(id);
+const number = (x) => x.toLocaleString('en');
+
+export class WatchView {
+  constructor() {
+    this.board = byId('board');
+    this.reason = byId('reason');
+    this.log = byId('log');
+    this.gallery = byId('gallery');
+    this.galleryCount = byId('gallery-count');
+    this.masks = byId('masks');
+    this.tree = new SearchTree(byId('tree'), byId('tree-note'), byId('tree-tools'));
+    byId('tree-zoom-in').addEventListener('click', () => this.tree.zoomBy(2));
+    byId('tree-zoom-out').addEventListener('click', () => this.tree.zoomBy(0.5));
+    byId('tree-zoom-reset').addEventListener('click', () => this.tree.fit());
+    this.counters = COUNTER_IDS.map(byId);
+  }
+
+  /** Starts showing a new trace (its events may still be arriving). */
+  start(trace) {
+    this.trace = trace;
+    this.squares = buildBoard(this.board, trace.n);
+    this.gallerySolutions = -1;
+    this.tree.clear('The tree is drawn once the whole trace has loaded.');
+  }
+
+  /** Called once every event has arrived: the tree needs the whole trace for its layout. */
+  loaded() { this.tree.load(this.trace); }
+
+  show(p) {
+    const trace = this.trace;
+    if (!trace) return;
+    const state = trace.stateAt(p);
+    paintTraceBoard(this.board, this.squares, trace, p, state);
+    this.reason.textContent = p > 0 ? capitalize(describe(trace, p - 1)) : 'The board is empty: press play, or step forward with →.';
+    this.reason.dataset.type = p > 0 ? trace.typeAt(p - 1) : 'start';
+    this.#showLog(p);
+    state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
+    this.#showGallery(p);
+    renderMasks(this.masks, trace, p, state);
+    this.tree.show(p, state);
+  }
+
+  #showLog(p) {
+    const items = [];
+    for (let i = Math.max(0, p - LOG_LENGTH); i < p; i++) {
+      const li = document.createElement('li');
+      li.textContent = describe(this.trace, i);
+      li.dataset.step = i + 1;
+      li.dataset.type = this.trace.typeAt(i);
+      items.push(li);
+    }
+    if (!items.length) {
+      const li = document.createElement('li');
+      li.textContent = 'Nothing yet.';
+      li.className = 'empty';
+      items.push(li);
+    }
+    this.log.replaceChildren(...items);
+  }
+
+  #showGallery(p) {
+    const trace = this.trace;
+    const found = trace.solutionsBefore(p);
+    if (found === this.gallerySolutions) return;
+    this.gallerySolutions = found;
+    const first = Math.max(0, found - GALLERY_LIMIT);
+    const cards = [];
+    for (let k = first; k < found; k++) {
+      const card = miniCard(trace.solutionColumns[k], `#${k + 1} [${trace.solutionColumns[k].join(' ')}]`);
+      card.dataset.index = k;
+      cards.push(card);
+    }
+    this.gallery.replaceChildren(...cards);
+    this.galleryCount.textContent = found > GALLERY_LIMIT
+      ? `(${number(found)}; the latest ${GALLERY_LIMIT} shown)` : `(${number(found)})`;
+    this.gallery.dataset.count = found;
+  }
+}
+
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
