@@ -52,7 +52,8 @@ impl Params {
             ))),
             Ok(value) => Ok(value),
             Err(_) if is_big_number(text) => Err(ApiError::over_limit(format!(
-                "{allowed} (this server's limit), not {text}"
+                "{allowed} (this server's limit), not {}",
+                shown(text)
             ))),
             Err(_) => Err(ApiError::bad(format!("{allowed}, not '{}'", shown(text)))),
         }
