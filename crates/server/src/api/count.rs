@@ -42,34 +42,20 @@ pub(crate) async fn count(
     Ok(Sse::new(events).keep_alive(keep_alive))
 }
 
-/// Counts `size` slice by slice, sending progress; returns early when the
-/// receiver is gone.
+/// Counts `size` and sends the report, unless the client goes away.
 fn run(size: BoardSize, events: &mpsc::Sender<Event>) {
     let started = Instant::now();
     let plan = Plan::new(size, Method::Backtrack);
     let driver = match Driver::new().threads(1) {
         Ok(driver) => driver,
         Err(err) => {
-            let _ = events.blocking_send(error_event(&err.to_string()));
+            let _ = events.blocking_send(event("error", &json!({ "error": err.to_string() })));
             return;
         }
     };
-    let ids: Vec<usize> = (0..plan.units().len()).collect();
-    let (mut tally, mut done, mut told) = (Tally::default(), 0, Instant::now());
-    // Slices of about a hundredth of the plan keep a gone client's count
-    // from running on for long.
-    for slice in ids.chunks(ids.len().div_ceil(100).max(1)) {
-        tally += driver.run(&plan, slice, &|_, _| {});
-        done += slice.len();
-        let last = done == ids.len();
-        if last || told.elapsed() >= PROGRESS_EVERY {
-            told = Instant::now();
-            let progress = json!({ "done": done, "units": ids.len() });
-            if events.blocking_send(event("progress", &progress)).is_err() {
-                return;
-            }
-        }
-    }
+    let Some(tally) = run_slices(&plan, &driver, events) else {
+        return;
+    };
     let counts = plan.counts(tally);
     let report = CountReport {
         n: size.get(),
@@ -83,11 +69,25 @@ fn run(size: BoardSize, events: &mpsc::Sender<Event>) {
     let _ = events.blocking_send(event("result", &report));
 }
 
+/// Runs the plan slice by slice, sending progress now and then; None
+/// when a send finds the client gone. Slices of about a hundredth of the
+/// plan keep a gone client's count from running on for long.
+fn run_slices(plan: &Plan, driver: &Driver, events: &mpsc::Sender<Event>) -> Option<Tally> {
+    let ids: Vec<usize> = (0..plan.units().len()).collect();
+    let (mut tally, mut done, mut told) = (Tally::default(), 0, Instant::now());
+    for slice in ids.chunks(ids.len().div_ceil(100).max(1)) {
+        tally += driver.run(plan, slice, &|_, _| {});
+        done += slice.len();
+        if done == ids.len() || told.elapsed() >= PROGRESS_EVERY {
+            told = Instant::now();
+            let progress = json!({ "done": done, "units": ids.len() });
+            events.blocking_send(event("progress", &progress)).ok()?;
+        }
+    }
+    Some(tally)
+}
+
 fn event(name: &str, data: &impl serde::Serialize) -> Event {
     let data = serde_json::to_string(data).expect("report types always serialize");
     Event::default().event(name).data(data)
-}
-
-fn error_event(message: &str) -> Event {
-    event("error", &json!({ "error": message }))
 }
