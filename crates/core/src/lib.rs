@@ -34,6 +34,7 @@ pub mod board;
 pub mod constraint;
 pub mod count;
 pub mod enumerate;
+pub mod huge;
 mod error;
 mod leetcode;
 mod sink;

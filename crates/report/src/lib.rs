@@ -8,6 +8,8 @@
 
 pub mod constraint;
 pub mod format;
+pub mod picture;
+pub mod read;
 pub mod schema;
 pub mod trace;
 

@@ -1,0 +1,1 @@
+//! Boards as pictures: SVG (one board or a captioned grid) and chess FEN.

@@ -1,0 +1,1 @@
+//! Reading boards back: every output format of the tool, streamed.
