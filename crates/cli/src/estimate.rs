@@ -111,7 +111,7 @@ pub fn announce(what: &str, estimate: Option<Estimate>) {
 /// in thousandths: the estimated share of the units of the plain tree
 /// that come before it in lexicographic order.
 pub struct TreePosition {
-    prefixes: Vec<Vec<u8>>,
+    prefixes: Vec<Vec<u32>>,
     thousandths_before: Vec<u64>,
 }
 
@@ -129,7 +129,11 @@ impl TreePosition {
                 share
             })
             .collect();
-        let prefixes = plan.units().iter().map(|u| u.prefix().to_vec()).collect();
+        let prefixes = plan
+            .units()
+            .iter()
+            .map(|u| u.prefix().iter().map(|&col| u32::from(col)).collect())
+            .collect();
         TreePosition {
             prefixes,
             thousandths_before,

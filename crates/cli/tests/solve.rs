@@ -60,7 +60,7 @@ fn json_glyphs_are_escaped() {
 fn columns_are_valid_distinct_and_complete() {
     for n in 1..=10usize {
         let out = nqueens(&["solve", &n.to_string(), "--format", "columns"]);
-        let rows: Vec<Vec<u8>> = out
+        let rows: Vec<Vec<u32>> = out
             .lines()
             .map(|line| line.split(' ').map(|c| c.parse().unwrap()).collect())
             .collect();
@@ -80,12 +80,12 @@ fn ndjson_lines_agree_with_their_boards() {
     for (i, line) in lines.iter().enumerate() {
         assert_eq!(line["n"], 8);
         assert_eq!(line["index"], i);
-        let columns: Vec<u8> = serde_json::from_value(line["columns"].clone()).unwrap();
+        let columns: Vec<u32> = serde_json::from_value(line["columns"].clone()).unwrap();
         assert!(is_valid(&columns));
         for (row, text) in line["board"].as_array().unwrap().iter().enumerate() {
             assert_eq!(
                 text.as_str().unwrap().find('Q'),
-                Some(usize::from(columns[row]))
+                Some(columns[row] as usize)
             );
         }
     }
@@ -127,7 +127,7 @@ fn unique_gives_one_board_per_class_with_its_size() {
     assert_eq!(sizes, 92);
     for (i, line) in lines.iter().enumerate() {
         assert_eq!(line["index"], i);
-        let columns: Vec<u8> = serde_json::from_value(line["columns"].clone()).unwrap();
+        let columns: Vec<u32> = serde_json::from_value(line["columns"].clone()).unwrap();
         assert!(is_valid(&columns));
     }
     let columns = nqueens(&["solve", "10", "--unique", "--format", "columns"]);

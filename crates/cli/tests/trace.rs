@@ -26,7 +26,7 @@ fn text_starts_as_the_tutorials_do() {
 /// Replays the JSON events on a board: every place and lift must match,
 /// each solution must be the board at that moment, and the tallies must
 /// equal the `done` totals.
-fn replay(n: usize, lines: &[Value]) -> Vec<Vec<u8>> {
+fn replay(n: usize, lines: &[Value]) -> Vec<Vec<u32>> {
     let mut board: Vec<Option<u64>> = vec![None; n];
     let mut solutions = Vec::new();
     let (mut tries, mut rejects, mut places, mut dead_ends) = (0u64, 0u64, 0u64, 0u64);
@@ -53,8 +53,8 @@ fn replay(n: usize, lines: &[Value]) -> Vec<Vec<u8>> {
             "lift" => assert_eq!(board[row.unwrap()].take(), col),
             "dead_end" => dead_ends += 1,
             "solution" => {
-                let columns: Vec<u8> = serde_json::from_value(event["columns"].clone()).unwrap();
-                let on_board: Vec<u8> = board.iter().map(|c| c.unwrap() as u8).collect();
+                let columns: Vec<u32> = serde_json::from_value(event["columns"].clone()).unwrap();
+                let on_board: Vec<u32> = board.iter().map(|c| c.unwrap() as u32).collect();
                 assert_eq!(columns, on_board);
                 assert_eq!(event["index"], solutions.len());
                 solutions.push(columns);

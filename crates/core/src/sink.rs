@@ -24,7 +24,7 @@ pub trait Sink {
 
     /// One step of a traced search; `queens` are the columns of the rows
     /// above the event's row. Return values as for [`Sink::solution`].
-    fn event(&mut self, _event: &Event, _queens: &[u8]) -> Result<bool, Self::Error> {
+    fn event(&mut self, _event: &Event, _queens: &[u32]) -> Result<bool, Self::Error> {
         Ok(true)
     }
 }
@@ -50,7 +50,7 @@ impl<S: Sink + ?Sized> Sink for &mut S {
         (**self).traces()
     }
 
-    fn event(&mut self, event: &Event, queens: &[u8]) -> Result<bool, S::Error> {
+    fn event(&mut self, event: &Event, queens: &[u32]) -> Result<bool, S::Error> {
         (**self).event(event, queens)
     }
 }

@@ -10,7 +10,7 @@ fn solver(algorithm: Algorithm, n: usize) -> Solver {
     algorithm.on(BoardSize::new(n).unwrap()).unwrap()
 }
 
-fn solutions(algorithm: Algorithm, n: usize) -> (Vec<Vec<u8>>, Stats) {
+fn solutions(algorithm: Algorithm, n: usize) -> (Vec<Vec<u32>>, Stats) {
     let mut found: Vec<Solution> = Vec::new();
     let stats = solver(algorithm, n).enumerate(&mut found).unwrap();
     (
@@ -23,7 +23,7 @@ fn solutions(algorithm: Algorithm, n: usize) -> (Vec<Vec<u8>>, Stats) {
 #[derive(Default)]
 struct Recorder {
     events: Vec<Event>,
-    solutions: Vec<Vec<u8>>,
+    solutions: Vec<Vec<u32>>,
 }
 
 impl Sink for Recorder {
@@ -35,7 +35,7 @@ impl Sink for Recorder {
     fn traces(&self) -> bool {
         true
     }
-    fn event(&mut self, event: &Event, _: &[u8]) -> Result<bool, Infallible> {
+    fn event(&mut self, event: &Event, _: &[u32]) -> Result<bool, Infallible> {
         self.events.push(*event);
         Ok(true)
     }
@@ -65,7 +65,7 @@ fn replay(rec: &Recorder, stats: &Stats, n: usize) {
                 board[at.row] = Some(at.col);
                 places += 1;
                 if at.row + 1 == n {
-                    complete.push(board.iter().map(|c| c.unwrap() as u8).collect::<Vec<_>>());
+                    complete.push(board.iter().map(|c| c.unwrap() as u32).collect::<Vec<_>>());
                 }
             }
             Event::Lift(at) => assert_eq!(board[at.row].take(), Some(at.col)),

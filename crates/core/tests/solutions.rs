@@ -20,7 +20,7 @@ fn every_board_is_valid_distinct_and_counted_up_to_10() {
             assert_eq!(s.n(), n);
             assert!(is_valid(s.columns()), "n = {n}: invalid {:?}", s.columns());
         }
-        let distinct: HashSet<&[u8]> = found.iter().map(|s| s.columns()).collect();
+        let distinct: HashSet<&[u32]> = found.iter().map(|s| s.columns()).collect();
         assert_eq!(distinct.len(), found.len(), "n = {n}: duplicates");
     }
 }
@@ -34,7 +34,7 @@ fn solutions_come_in_lexicographic_order() {
             "n = {n}"
         );
     }
-    let four: Vec<Vec<u8>> = all(4).iter().map(|s| s.columns().to_vec()).collect();
+    let four: Vec<Vec<u32>> = all(4).iter().map(|s| s.columns().to_vec()).collect();
     assert_eq!(four, [[1, 3, 0, 2], [2, 0, 3, 1]]);
 }
 

@@ -171,7 +171,7 @@ fn unique_enumeration_gives_one_valid_board_per_class() {
         let mut seen = HashSet::new();
         for &(s, class) in &kept {
             assert!(is_valid(s.columns()));
-            let orbit: HashSet<Vec<u8>> = images(s.columns()).into_iter().collect();
+            let orbit: HashSet<Vec<u32>> = images(s.columns()).into_iter().collect();
             assert_eq!(
                 orbit.len(),
                 usize::from(class),

@@ -91,7 +91,7 @@ impl From<&Verdict> for VerifyReport {
 #[derive(Debug, Serialize)]
 pub struct CompleteReport {
     /// The column of each row of the completed board; null when none.
-    pub columns: Option<Vec<u8>>,
+    pub columns: Option<Vec<u32>>,
     /// Given queens that attack each other (absent when none do).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<ConflictReport>,

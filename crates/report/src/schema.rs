@@ -13,7 +13,7 @@ pub struct SolutionLine<'a> {
     /// The solution's place in the output, from 0.
     pub index: u64,
     /// The queen's column in each row, row 0 first, from 0.
-    pub columns: &'a [u8],
+    pub columns: &'a [u32],
     /// The board drawn one string per row with the chosen glyphs.
     pub board: Vec<String>,
     /// With `--unique`: how many boards the solution's symmetry class has
@@ -116,7 +116,7 @@ pub enum TraceLine<'a> {
         /// Its number, from 0.
         index: u64,
         /// The queen's column in each row.
-        columns: &'a [u8],
+        columns: &'a [u32],
     },
     /// `{"type":"done", ...stats, "stopped"}`: the last line, with the
     /// statistics' fields and why the trace stopped early

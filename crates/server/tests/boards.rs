@@ -80,7 +80,7 @@ async fn complete_keeps_the_queens_or_says_none_exists() {
     let url = start(Limits::default()).await;
     let (status, answer) = complete(&url, json!({"n": 8, "queens": [[0, 3], [4, 4]]})).await;
     assert_eq!(status, 200);
-    let columns: Vec<u8> = serde_json::from_value(answer["columns"].clone()).unwrap();
+    let columns: Vec<u32> = serde_json::from_value(answer["columns"].clone()).unwrap();
     assert!(is_valid_on(&columns, 8));
     assert_eq!((columns[0], columns[4]), (3, 4));
     let (_, answer) = complete(&url, json!({"n": 4, "queens": [[0, 0]]})).await;
@@ -91,7 +91,7 @@ async fn complete_keeps_the_queens_or_says_none_exists() {
     assert_eq!(answer["columns"], Value::Null);
     assert_eq!(answer["conflicts"][0]["line"], "diagonal");
     let (_, answer) = complete(&url, json!({"n": 60, "queens": [[0, 0], [30, 31]]})).await;
-    let columns: Vec<u8> = serde_json::from_value(answer["columns"].clone()).unwrap();
+    let columns: Vec<u32> = serde_json::from_value(answer["columns"].clone()).unwrap();
     assert!(is_valid_on(&columns, 60));
 }
 

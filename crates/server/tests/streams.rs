@@ -84,7 +84,7 @@ async fn solve_streams_valid_distinct_solutions() {
         assert_eq!(solutions.len() as u128, total(n), "n = {n}");
         let mut seen = HashSet::new();
         for line in &solutions {
-            let columns: Vec<u8> = serde_json::from_value(line["columns"].clone()).unwrap();
+            let columns: Vec<u32> = serde_json::from_value(line["columns"].clone()).unwrap();
             assert!(is_valid_on(&columns, n), "{columns:?}");
             assert!(seen.insert(columns));
         }

@@ -13,13 +13,13 @@ pub const A000170: [u128; 19] = [
 ///
 /// A prefix of rows is checked the same way, with columns below `n`: pass
 /// the board size as `n` through [`is_valid_on`].
-pub fn is_valid(columns: &[u8]) -> bool {
+pub fn is_valid(columns: &[u32]) -> bool {
     is_valid_on(columns, columns.len())
 }
 
 /// [`is_valid`] for the first rows of an n×n board.
-pub fn is_valid_on(columns: &[u8], n: usize) -> bool {
-    columns.iter().all(|&c| usize::from(c) < n)
+pub fn is_valid_on(columns: &[u32], n: usize) -> bool {
+    columns.iter().all(|&c| (c as usize) < n)
         && (0..columns.len()).all(|r1| {
             (r1 + 1..columns.len()).all(|r2| {
                 let (c1, c2) = (i64::from(columns[r1]), i64::from(columns[r2]));
@@ -35,15 +35,15 @@ pub fn total(n: usize) -> u128 {
 
 /// Every solution of the n×n board in lexicographic order: all permutations
 /// of the columns, in order, kept when [`is_valid`]. Slow and obviously right.
-pub fn reference_solutions(n: usize) -> Vec<Vec<u8>> {
-    fn extend(prefix: &mut Vec<u8>, n: usize, out: &mut Vec<Vec<u8>>) {
+pub fn reference_solutions(n: usize) -> Vec<Vec<u32>> {
+    fn extend(prefix: &mut Vec<u32>, n: usize, out: &mut Vec<Vec<u32>>) {
         if prefix.len() == n {
             if is_valid(prefix) {
                 out.push(prefix.clone());
             }
             return;
         }
-        for col in 0..n as u8 {
+        for col in 0..n as u32 {
             if !prefix.contains(&col) {
                 prefix.push(col);
                 extend(prefix, n, out);
@@ -60,13 +60,13 @@ pub fn reference_solutions(n: usize) -> Vec<Vec<u8>> {
 /// ways to place k non-attacking queens in the first k rows, k = 0..=n.
 /// Also returns the dead ends: placements of k < n rows with no extension.
 pub fn tree_profile(n: usize) -> (Vec<u128>, u128) {
-    fn visit(prefix: &mut Vec<u8>, n: usize, profile: &mut [u128], dead: &mut u128) {
+    fn visit(prefix: &mut Vec<u32>, n: usize, profile: &mut [u128], dead: &mut u128) {
         profile[prefix.len()] += 1;
         if prefix.len() == n {
             return;
         }
         let before = profile[prefix.len() + 1];
-        for col in 0..n as u8 {
+        for col in 0..n as u32 {
             prefix.push(col);
             if is_valid_on(prefix, n) {
                 visit(prefix, n, profile, dead);
@@ -98,7 +98,7 @@ type SquareMap = fn(usize, usize, usize) -> (usize, usize);
 
 /// The eight images of a placement under the board's rotations and
 /// reflections, computed square by square (duplicates kept).
-pub fn images(columns: &[u8]) -> Vec<Vec<u8>> {
+pub fn images(columns: &[u32]) -> Vec<Vec<u32>> {
     let n = columns.len();
     let squares: Vec<(usize, usize)> = columns
         .iter()
@@ -117,10 +117,10 @@ pub fn images(columns: &[u8]) -> Vec<Vec<u8>> {
     ];
     maps.iter()
         .map(|map| {
-            let mut image = vec![0u8; n];
+            let mut image = vec![0u32; n];
             for &(r, c) in &squares {
                 let (r2, c2) = map(n, r, c);
-                image[r2] = c2 as u8;
+                image[r2] = c2 as u32;
             }
             image
         })

@@ -30,7 +30,7 @@ impl Tracker for BoolArrays {
         }
     }
 
-    fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
         if self.cols[col] {
             Some(Reason::Column)
         } else if self.diags[row + self.n - 1 - col] {

@@ -31,7 +31,7 @@ impl Tracker for BitmaskRows {
         }
     }
 
-    fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
         self.rows[row].reason(1 << col)
     }
 

@@ -39,7 +39,7 @@ pub enum Event {
 
 /// The queen among `queens` (one column per row above `at`) that attacks
 /// `at` for `reason`.
-pub(crate) fn attacker(queens: &[u8], at: Square, reason: Reason) -> Option<Square> {
+pub(crate) fn attacker(queens: &[u32], at: Square, reason: Reason) -> Option<Square> {
     let (r, c) = (at.row as i64, at.col as i64);
     queens.iter().enumerate().find_map(|(row, &col)| {
         let (qr, qc) = (row as i64, i64::from(col));
@@ -50,7 +50,7 @@ pub(crate) fn attacker(queens: &[u8], at: Square, reason: Reason) -> Option<Squa
         };
         (hit && qr != r).then_some(Square {
             row,
-            col: col.into(),
+            col: col as usize,
         })
     })
 }

@@ -11,7 +11,7 @@ impl Tracker for ScanQueens {
         ScanQueens
     }
 
-    fn conflict(&self, queens: &[u8], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, queens: &[u32], row: usize, col: usize) -> Option<Reason> {
         let (r, c) = (row as isize, col as isize);
         let hits = |test: &dyn Fn(isize, isize) -> bool| {
             (queens.iter().enumerate()).any(|(qr, &qc)| test(qr as isize, qc as isize))

@@ -30,10 +30,10 @@ struct Arrangements<S> {
 }
 
 /// The first pair of queens on a common diagonal: (lower row, its reason).
-fn first_attack(queens: &[u8]) -> Option<(Square, Reason, Square)> {
+fn first_attack(queens: &[u32]) -> Option<(Square, Reason, Square)> {
     let square = |row: usize| Square {
         row,
-        col: usize::from(queens[row]),
+        col: queens[row] as usize,
     };
     (1..queens.len()).find_map(|r2| {
         (0..r2).find_map(|r1| {
@@ -62,7 +62,7 @@ impl<S: Sink> Arrangements<S> {
                 continue;
             }
             let at = Square { row, col };
-            self.queens.columns_mut()[row] = col as u8;
+            self.queens.columns_mut()[row] = col as u32;
             if row + 1 == n {
                 // The arrangement is complete: test it as a whole.
                 self.stats.tested += 1;

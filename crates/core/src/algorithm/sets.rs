@@ -26,7 +26,7 @@ impl Tracker for HashSets {
         }
     }
 
-    fn conflict(&self, _queens: &[u8], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
         let (c, d, a) = keys(row, col);
         if self.cols.contains(&c) {
             Some(Reason::Column)

@@ -11,7 +11,7 @@ pub(crate) trait Tracker {
     fn new(n: usize) -> Self;
     /// Why (row, col) is attacked, checking column, ↘ then ↗; `queens`
     /// holds the columns of the rows above.
-    fn conflict(&self, queens: &[u8], row: usize, col: usize) -> Option<Reason>;
+    fn conflict(&self, queens: &[u32], row: usize, col: usize) -> Option<Reason>;
     /// A queen now stands on (row, col).
     fn place(&mut self, row: usize, col: usize);
     /// The queen on (row, col) is taken back.
@@ -98,7 +98,7 @@ impl<A: Tracker, S: Sink> Walk<A, S> {
     /// when the search stops, so that the self-check sees a clear board).
     fn descend(&mut self, at: Square) -> Result<bool, S::Error> {
         self.stats.node(at.row + 1);
-        self.queens.columns_mut()[at.row] = at.col as u8;
+        self.queens.columns_mut()[at.row] = at.col as u32;
         self.tracker.place(at.row, at.col);
         let result = self.place_and_search(at);
         self.tracker.lift(at.row, at.col);

@@ -5,6 +5,12 @@ use crate::Glyphs;
 /// A placement of n queens, one per row: `columns()[r]` is the column of the
 /// queen in row `r`.
 ///
+/// Columns are `u32`, so one type carries the searched boards (n ≤
+/// [`crate::MAX_N`]) and the constructed ones of [`crate::huge`] (n up to
+/// 10^8). The searches keep their own state in bit masks and write a
+/// column only when they place a queen, so the width costs them nothing
+/// (bench/RESULTS.md measures it).
+///
 /// ```
 /// use nqueens::{Glyphs, Solution};
 /// let s = Solution::from_columns(vec![1, 3, 0, 2]);
@@ -12,13 +18,13 @@ use crate::Glyphs;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Solution {
-    queens: Vec<u8>,
+    queens: Vec<u32>,
 }
 
 impl Solution {
     /// Wraps a column vector. The engine only produces valid placements; this
     /// constructor does not check, so that callers can build any board to draw.
-    pub fn from_columns(queens: Vec<u8>) -> Self {
+    pub fn from_columns(queens: Vec<u32>) -> Self {
         Self { queens }
     }
 
@@ -28,13 +34,13 @@ impl Solution {
     }
 
     /// The queen's column in each row, row 0 first.
-    pub fn columns(&self) -> &[u8] {
+    pub fn columns(&self) -> &[u32] {
         &self.queens
     }
 
     /// Appends row `row` drawn with `glyphs` to `out` (no line break).
     pub fn render_row_into(&self, row: usize, glyphs: &Glyphs, out: &mut String) {
-        let queen_at = usize::from(self.queens[row]);
+        let queen_at = self.queens[row] as usize;
         for col in 0..self.n() {
             out.push_str(if col == queen_at {
                 glyphs.queen().as_str()
@@ -56,7 +62,7 @@ impl Solution {
     }
 
     /// Mutable access for the engines, which rewrite one buffer in place.
-    pub(crate) fn columns_mut(&mut self) -> &mut [u8] {
+    pub(crate) fn columns_mut(&mut self) -> &mut [u32] {
         &mut self.queens
     }
 }

@@ -58,11 +58,11 @@ impl Symmetry {
     }
 
     /// The image of a full placement (one queen per row and column).
-    pub fn apply(self, columns: &[u8], out: &mut [u8]) {
+    pub fn apply(self, columns: &[u32], out: &mut [u32]) {
         let n = columns.len();
         for (row, &col) in columns.iter().enumerate() {
-            let (r, c) = self.square(n, row, usize::from(col));
-            out[r] = c as u8;
+            let (r, c) = self.square(n, row, col as usize);
+            out[r] = c as u32;
         }
     }
 }
@@ -73,13 +73,13 @@ impl Symmetry {
 ///
 /// ```
 /// use nqueens::{representative_class_size, Solution};
-/// let four = |columns: Vec<u8>| Solution::from_columns(columns);
+/// let four = |columns: Vec<u32>| Solution::from_columns(columns);
 /// assert_eq!(representative_class_size(&four(vec![1, 3, 0, 2])), Some(2));
 /// assert_eq!(representative_class_size(&four(vec![2, 0, 3, 1])), None);
 /// ```
 pub fn representative_class_size(solution: &Solution) -> Option<u8> {
     let columns = solution.columns();
-    let mut image = [0u8; crate::MAX_N];
+    let mut image = [0u32; crate::MAX_N];
     let image = &mut image[..columns.len()];
     let mut fixed = 0u8;
     for symmetry in Symmetry::ALL {

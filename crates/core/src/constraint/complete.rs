@@ -57,7 +57,7 @@ impl Partial {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Completion {
     /// A solution keeping every given queen: the column of each row.
-    Found(Vec<u8>),
+    Found(Vec<u32>),
     /// No solution keeps the given queens and avoids the blocked squares.
     Impossible,
     /// Given queens attack each other: these pairs.
@@ -92,7 +92,7 @@ pub fn complete(partial: &Partial, give_up: &dyn Fn() -> bool) -> Completion {
     };
     for queen in &partial.queens {
         search.board.place(queen.row, queen.col);
-        search.columns[queen.row] = queen.col as u8;
+        search.columns[queen.row] = queen.col as u32;
     }
     match search.fill() {
         Outcome::Found => Completion::Found(search.columns),
@@ -109,7 +109,7 @@ enum Outcome {
 
 struct Search<'a> {
     board: Frontier,
-    columns: Vec<u8>,
+    columns: Vec<u32>,
     nodes: u64,
     give_up: &'a dyn Fn() -> bool,
 }
@@ -130,7 +130,7 @@ impl Search<'_> {
             let col = free.trailing_zeros() as usize;
             free &= free - 1;
             self.board.place(row, col);
-            self.columns[row] = col as u8;
+            self.columns[row] = col as u32;
             let outcome = self.fill();
             self.board.lift(row, col);
             if !matches!(outcome, Outcome::Exhausted) {

@@ -16,8 +16,8 @@ fn squares(pairs: &[(usize, usize)]) -> Vec<Square> {
 /// Whether some solution keeps `queens` and avoids `blocked`.
 fn completable(n: usize, queens: &[Square], blocked: &[Square]) -> bool {
     reference_solutions(n).iter().any(|cols| {
-        queens.iter().all(|q| usize::from(cols[q.row]) == q.col)
-            && blocked.iter().all(|b| usize::from(cols[b.row]) != b.col)
+        queens.iter().all(|q| (cols[q.row] as usize) == q.col)
+            && blocked.iter().all(|b| (cols[b.row] as usize) != b.col)
     })
 }
 
@@ -26,8 +26,8 @@ fn check_completion(n: usize, queens: Vec<Square>, blocked: Vec<Square>) {
     match complete(&partial, &|| false) {
         Completion::Found(cols) => {
             assert!(is_valid_on(&cols, n), "{cols:?} is not a solution");
-            assert!(queens.iter().all(|q| usize::from(cols[q.row]) == q.col));
-            assert!(blocked.iter().all(|b| usize::from(cols[b.row]) != b.col));
+            assert!(queens.iter().all(|q| (cols[q.row] as usize) == q.col));
+            assert!(blocked.iter().all(|b| (cols[b.row] as usize) != b.col));
         }
         Completion::Impossible => assert!(!completable(n, &queens, &blocked)),
         other => panic!("{other:?} for {queens:?}"),

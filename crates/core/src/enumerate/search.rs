@@ -33,7 +33,9 @@ pub(crate) fn solve_below<S: Sink, P: Probe>(
 ) -> Result<Summary, S::Error> {
     let n = size.get();
     let mut solution = Solution::from_columns(vec![0; n]);
-    solution.columns_mut()[..prefix.len()].copy_from_slice(prefix);
+    for (column, &from) in solution.columns_mut().iter_mut().zip(prefix) {
+        *column = u32::from(from);
+    }
     if n == 0 {
         // The empty board is the one arrangement of zero queens.
         let go_on = sink.solution(&solution)?;
@@ -58,7 +60,7 @@ pub(crate) fn solve_below<S: Sink, P: Probe>(
         // Lowest set bit first: columns are tried left to right.
         let bit = here.untried & here.untried.wrapping_neg();
         here.untried ^= bit;
-        solution.columns_mut()[row] = bit.trailing_zeros() as u8;
+        solution.columns_mut()[row] = bit.trailing_zeros();
         let next = Frame::new(here.attacks.place(bit), full);
         probe.placed(row + 1, 1);
         if probe.exhausted() {
@@ -79,7 +81,7 @@ pub(crate) fn solve_below<S: Sink, P: Probe>(
             if next.untried == 0 {
                 continue;
             }
-            solution.columns_mut()[last] = next.untried.trailing_zeros() as u8;
+            solution.columns_mut()[last] = next.untried.trailing_zeros();
             probe.placed(n, 1);
         }
         emitted += 1;

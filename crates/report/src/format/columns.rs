@@ -16,14 +16,39 @@ impl Writer for Columns {
             if i > 0 {
                 self.line.push(b' ');
             }
-            // Columns are below 32: at most two digits, written by hand
-            // because this format is the one used for millions of lines.
-            if col >= 10 {
-                self.line.push(b'0' + col / 10);
-            }
-            self.line.push(b'0' + col % 10);
+            push_decimal(&mut self.line, col);
         }
         self.line.push(b'\n');
         out.write_all(&self.line)
+    }
+}
+
+/// Appends `value` in decimal, by hand: this format is the one used for
+/// millions of lines, and for the ten million columns of `one`.
+fn push_decimal(line: &mut Vec<u8>, mut value: u32) {
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[start..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    #[test]
+    fn writes_every_width_of_number() {
+        for value in [0, 7, 10, 31, 999, 1000, 99_999_999, u32::MAX] {
+            let mut line = Vec::new();
+            push_decimal(&mut line, value);
+            assert_eq!(String::from_utf8(line).unwrap(), value.to_string());
+        }
     }
 }

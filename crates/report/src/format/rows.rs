@@ -35,6 +35,6 @@ impl Rows {
         solution
             .columns()
             .iter()
-            .map(move |&col| rows[usize::from(col)].as_str())
+            .map(move |&col| rows[col as usize].as_str())
     }
 }

@@ -53,7 +53,7 @@ impl Sink for Narrator<'_> {
         true
     }
 
-    fn event(&mut self, event: &Event, _queens: &[u8]) -> io::Result<bool> {
+    fn event(&mut self, event: &Event, _queens: &[u32]) -> io::Result<bool> {
         self.writer.event(self.out, event)?;
         Ok(self.counted())
     }

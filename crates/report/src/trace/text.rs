@@ -120,7 +120,7 @@ impl TraceWriter for Text {
 
     fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
         self.close(out)?;
-        let columns: Vec<String> = solution.columns().iter().map(u8::to_string).collect();
+        let columns: Vec<String> = solution.columns().iter().map(u32::to_string).collect();
         writeln!(out, "solution {}: [{}]", index + 1, columns.join(", "))?;
         for row in solution.render(&Glyphs::default()) {
             writeln!(out, "  {row}")?;
