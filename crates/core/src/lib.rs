@@ -34,8 +34,8 @@ pub mod board;
 pub mod constraint;
 pub mod count;
 pub mod enumerate;
-pub mod huge;
 mod error;
+pub mod huge;
 mod leetcode;
 mod sink;
 

@@ -60,16 +60,22 @@ impl From<&Conflict> for ConflictReport {
     }
 }
 
-/// One board checked: `{"n", "valid", "conflicts", "problems"}`.
+/// One board checked: `{"n", "valid", "attacking_pairs", "conflicts",
+/// "problems"}`.
 #[derive(Debug, Serialize)]
 pub struct VerifyReport {
     /// The board size.
     pub n: usize,
     /// True when the board is a solution.
     pub valid: bool,
-    /// Every attacking pair.
+    /// How many pairs of queens attack each other.
+    pub attacking_pairs: u128,
+    /// The attacking pairs, the first [`nqueens::constraint::LISTED`] of
+    /// them.
     pub conflicts: Vec<ConflictReport>,
-    /// Everything else that is wrong, in words ("row 3 has no queen").
+    /// Everything else that is wrong, in words ("the board has 7 queens:
+    /// a solution has 8", "row 3 has no queen"), and how many pairs were
+    /// left out of `conflicts`.
     pub problems: Vec<String>,
 }
 
@@ -78,12 +84,36 @@ impl From<&Verdict> for VerifyReport {
         VerifyReport {
             n: verdict.n,
             valid: verdict.is_solution(),
+            attacking_pairs: verdict.attacking_pairs,
             conflicts: verdict.conflicts.iter().map(Into::into).collect(),
-            problems: (verdict.empty_rows.iter())
-                .map(|row| format!("row {row} has no queen"))
-                .collect(),
+            problems: problems(verdict),
         }
     }
+}
+
+/// What is wrong besides the pairs listed, in words.
+fn problems(verdict: &Verdict) -> Vec<String> {
+    let n = verdict.n;
+    let mut problems = Vec::new();
+    if verdict.queens != n {
+        problems.push(format!(
+            "the board has {} queen{}: a solution of n = {n} has {n}",
+            verdict.queens,
+            if verdict.queens == 1 { "" } else { "s" }
+        ));
+    }
+    for row in &verdict.empty_rows {
+        problems.push(format!("row {row} has no queen"));
+    }
+    let unlisted_rows = verdict.empty_row_count - verdict.empty_rows.len();
+    if unlisted_rows > 0 {
+        problems.push(format!("and {unlisted_rows} more rows have no queen"));
+    }
+    let unlisted_pairs = verdict.attacking_pairs - verdict.conflicts.len() as u128;
+    if unlisted_pairs > 0 {
+        problems.push(format!("and {unlisted_pairs} more attacking pairs not listed"));
+    }
+    problems
 }
 
 /// A completion asked for: `{"columns": [...]}`, or `{"columns": null}`

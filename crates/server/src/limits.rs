@@ -26,9 +26,6 @@ pub struct Limits {
     pub count_max_n: usize,
     /// The largest board `/api/verify` and `/api/complete` take.
     pub board_max_n: usize,
-    /// The most attacking pairs one verification lists (the rest are
-    /// counted).
-    pub verify_max_conflicts: usize,
     /// Seconds a trace or solve stream may search; past them the stream
     /// is cut (the connection closes without the final chunk).
     pub stream_seconds: u64,
@@ -54,7 +51,6 @@ impl Default for Limits {
             solve_max_limit: 100_000,
             count_max_n: 18,
             board_max_n: nqueens::constraint::COMPLETE_MAX_N,
-            verify_max_conflicts: 1_000,
             stream_seconds: 10,
             complete_seconds: 5,
             work_slots: cores,

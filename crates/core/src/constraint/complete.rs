@@ -5,7 +5,7 @@
 
 use super::conflict::{check_squares, conflicts, Conflict};
 use super::frontier::Frontier;
-use crate::{PlacementError, Square};
+use crate::{PlacementError, Sink, Solution, Square};
 
 /// The widest board [`complete`] searches: its attack state is one
 /// 64-bit word per line family.
@@ -83,47 +83,121 @@ pub fn complete(partial: &Partial, give_up: &dyn Fn() -> bool) -> Completion {
     if !clashes.is_empty() {
         return Completion::Conflicts(clashes);
     }
-    let blocked: Vec<(usize, usize)> = partial.blocked.iter().map(|s| (s.row, s.col)).collect();
-    let mut search = Search {
-        board: Frontier::new(partial.n, &blocked),
-        columns: vec![0; partial.n],
-        nodes: 0,
-        give_up,
+    let mut first = None;
+    let mut keep = |columns: &[u32]| {
+        first = Some(columns.to_vec());
+        false
     };
-    for queen in &partial.queens {
-        search.board.place(queen.row, queen.col);
-        search.columns[queen.row] = queen.col as u32;
-    }
-    match search.fill() {
-        Outcome::Found => Completion::Found(search.columns),
-        Outcome::Exhausted => Completion::Impossible,
-        Outcome::GaveUp => Completion::GaveUp,
+    match Search::new(partial, give_up, &mut keep).fill() {
+        End::Stopped => Completion::Found(first.unwrap_or_default()),
+        End::Exhausted => Completion::Impossible,
+        End::GaveUp => Completion::GaveUp,
     }
 }
 
-enum Outcome {
-    Found,
+/// How a search for every completion ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// Every completion was found.
     Exhausted,
+    /// The sink said stop.
+    Stopped,
+    /// `give_up` said stop.
     GaveUp,
 }
 
+/// What [`completions`] did: the completions handed to the sink, and how
+/// the search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Completions {
+    /// Completions handed to the sink.
+    pub found: u128,
+    /// Why the search stopped.
+    pub end: End,
+}
+
+/// Hands every completion of `partial` to `sink`, in the search's order
+/// (tightest row first, so not lexicographic), asking `give_up` every few
+/// thousand nodes whether to stop. Given queens that attack each other
+/// have no completion ([`complete`] names the pairs).
+///
+/// ```
+/// use nqueens::constraint::{completions, End, Partial};
+/// use nqueens::{Solution, Square};
+/// let corner_blocked = Partial::new(6, vec![], vec![Square { row: 0, col: 1 }])?;
+/// let mut found: Vec<Solution> = Vec::new();
+/// let done = completions(&corner_blocked, &mut found, &|| false).unwrap();
+/// assert_eq!((done.found, done.end), (3, End::Exhausted)); // 4 solutions, one has (0, 1)
+/// # Ok::<(), nqueens::PlacementError>(())
+/// ```
+pub fn completions<S: Sink>(
+    partial: &Partial,
+    sink: &mut S,
+    give_up: &dyn Fn() -> bool,
+) -> Result<Completions, S::Error> {
+    let mut done = Completions {
+        found: 0,
+        end: End::Exhausted,
+    };
+    if !conflicts(&partial.queens).is_empty() {
+        return Ok(done);
+    }
+    let (mut solution, mut failed) = (Solution::from_columns(vec![]), None);
+    let mut hand_on = |columns: &[u32]| {
+        solution = Solution::from_columns(columns.to_vec());
+        done.found += 1;
+        sink.solution(&solution).unwrap_or_else(|err| {
+            failed = Some(err);
+            false
+        })
+    };
+    let end = Search::new(partial, give_up, &mut hand_on).fill();
+    match failed {
+        Some(err) => Err(err),
+        None => Ok(Completions { end, ..done }),
+    }
+}
+
+/// A depth-first search that hands each completion to `found`, which says
+/// whether to go on.
 struct Search<'a> {
     board: Frontier,
     columns: Vec<u32>,
     nodes: u64,
     give_up: &'a dyn Fn() -> bool,
+    found: &'a mut dyn FnMut(&[u32]) -> bool,
 }
 
-impl Search<'_> {
-    fn fill(&mut self) -> Outcome {
+impl<'a> Search<'a> {
+    fn new(
+        partial: &Partial,
+        give_up: &'a dyn Fn() -> bool,
+        found: &'a mut dyn FnMut(&[u32]) -> bool,
+    ) -> Search<'a> {
+        let blocked: Vec<(usize, usize)> = partial.blocked.iter().map(|s| (s.row, s.col)).collect();
+        let mut search = Search {
+            board: Frontier::new(partial.n, &blocked),
+            columns: vec![0; partial.n],
+            nodes: 0,
+            give_up,
+            found,
+        };
+        for queen in &partial.queens {
+            search.board.place(queen.row, queen.col);
+            search.columns[queen.row] = queen.col as u32;
+        }
+        search
+    }
+
+    fn fill(&mut self) -> End {
         self.nodes += 1;
         if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
-            return Outcome::GaveUp;
+            return End::GaveUp;
         }
         let Some((row, mut free)) = self.tightest_row() else {
-            return match self.board.open_rows() {
-                0 => Outcome::Found,
-                _ => Outcome::Exhausted,
+            return match self.board.open_rows() == 0 && !(self.found)(&self.columns) {
+                true => End::Stopped,
+                false => End::Exhausted,
             };
         };
         while free != 0 {
@@ -131,13 +205,13 @@ impl Search<'_> {
             free &= free - 1;
             self.board.place(row, col);
             self.columns[row] = col as u32;
-            let outcome = self.fill();
+            let end = self.fill();
             self.board.lift(row, col);
-            if !matches!(outcome, Outcome::Exhausted) {
-                return outcome;
+            if end != End::Exhausted {
+                return end;
             }
         }
-        Outcome::Exhausted
+        End::Exhausted
     }
 
     /// The open row with the fewest free squares and those squares; None

@@ -8,8 +8,8 @@ mod complete;
 mod conflict;
 mod frontier;
 
-pub use complete::{complete, Completion, Partial, COMPLETE_MAX_N};
-pub use conflict::{conflicts, verify, Conflict, Line, Verdict};
+pub use complete::{complete, completions, Completion, Completions, End, Partial, COMPLETE_MAX_N};
+pub use conflict::{conflicts, first_conflicts, verify, Conflict, Line, Verdict, LISTED};
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! solutions.
 
 use super::*;
-use crate::Square;
+use crate::{Solution, Square};
 use nqueens_testkit::{is_valid_on, reference_solutions};
 use proptest::prelude::*;
 
@@ -13,12 +13,30 @@ fn squares(pairs: &[(usize, usize)]) -> Vec<Square> {
         .collect()
 }
 
-/// Whether some solution keeps `queens` and avoids `blocked`.
-fn completable(n: usize, queens: &[Square], blocked: &[Square]) -> bool {
-    reference_solutions(n).iter().any(|cols| {
+/// The solutions that keep `queens` and avoid `blocked`, by brute force.
+fn reference_completions(n: usize, queens: &[Square], blocked: &[Square]) -> Vec<Vec<u32>> {
+    let keeps = |cols: &Vec<u32>| {
         queens.iter().all(|q| (cols[q.row] as usize) == q.col)
             && blocked.iter().all(|b| (cols[b.row] as usize) != b.col)
-    })
+    };
+    reference_solutions(n).into_iter().filter(keeps).collect()
+}
+
+/// Whether some solution keeps `queens` and avoids `blocked`.
+fn completable(n: usize, queens: &[Square], blocked: &[Square]) -> bool {
+    !reference_completions(n, queens, blocked).is_empty()
+}
+
+/// Every completion is found once, and nothing else.
+fn check_all_completions(n: usize, queens: Vec<Square>, blocked: Vec<Square>) {
+    let partial = Partial::new(n, queens.clone(), blocked.clone()).unwrap();
+    let mut found: Vec<Solution> = Vec::new();
+    let done = completions(&partial, &mut found, &|| false).unwrap();
+    let mut columns: Vec<Vec<u32>> = found.iter().map(|s| s.columns().to_vec()).collect();
+    columns.sort();
+    assert_eq!(done.end, End::Exhausted);
+    assert_eq!(done.found, columns.len() as u128);
+    assert_eq!(columns, reference_completions(n, &queens, &blocked));
 }
 
 fn check_completion(n: usize, queens: Vec<Square>, blocked: Vec<Square>) {
@@ -46,6 +64,46 @@ fn every_single_queen_on_boards_up_to_eight() {
 }
 
 #[test]
+fn every_completion_of_open_and_blocked_boards() {
+    for n in 0..=9 {
+        check_all_completions(n, vec![], vec![]);
+    }
+    for n in 1..=9 {
+        let centre = n / 2;
+        check_all_completions(n, vec![], squares(&[(centre, centre)]));
+    }
+    // A board whose every square is blocked in one row has none.
+    let row: Vec<(usize, usize)> = (0..6).map(|col| (3, col)).collect();
+    check_all_completions(6, vec![], squares(&row));
+}
+
+#[test]
+fn a_sink_that_stops_or_fails_ends_the_search() {
+    let partial = Partial::new(8, vec![], vec![]).unwrap();
+    let mut three = take(3);
+    let done = completions(&partial, &mut three, &|| false).unwrap();
+    assert_eq!((done.found, done.end), (3, End::Stopped));
+    let mut failing = crate::from_fn(|_: &Solution| Err::<bool, &str>("disk full"));
+    assert_eq!(
+        completions(&partial, &mut failing, &|| false),
+        Err("disk full")
+    );
+    let attacking = Partial::new(8, squares(&[(0, 0), (1, 1)]), vec![]).unwrap();
+    let mut none: Vec<Solution> = Vec::new();
+    let done = completions(&attacking, &mut none, &|| false).unwrap();
+    assert_eq!((done.found, none.len()), (0, 0));
+}
+
+/// A sink that takes `k` solutions, then says stop.
+fn take(k: usize) -> impl crate::Sink<Error = std::convert::Infallible> {
+    let mut left = k;
+    crate::from_fn(move |_: &Solution| {
+        left -= 1;
+        Ok(left > 0)
+    })
+}
+
+#[test]
 fn attacking_queens_are_reported_not_searched() {
     let partial = Partial::new(8, squares(&[(0, 0), (3, 3), (5, 0)]), vec![]).unwrap();
     let Completion::Conflicts(found) = complete(&partial, &|| false) else {
@@ -65,6 +123,22 @@ fn a_search_told_to_give_up_gives_up() {
     } else {
         assert_eq!(answer, Completion::GaveUp);
     }
+}
+
+#[test]
+fn a_million_queens_in_one_column_are_counted_not_listed() {
+    let n = 1_000_000;
+    let column: Vec<Square> = (0..n).map(|row| Square { row, col: 7 }).collect();
+    let verdict = verify(n, &column).unwrap();
+    assert_eq!(verdict.attacking_pairs, (n as u128) * (n as u128 - 1) / 2);
+    assert_eq!(verdict.conflicts.len(), LISTED);
+    let first = verdict.conflicts[0];
+    assert_eq!((first.first.row, first.second.row), (0, 1));
+    assert_eq!(first.line, Line::Column(7));
+    assert_eq!(verdict.empty_row_count, 0);
+    let one = verify(n, &column[..1]).unwrap();
+    assert_eq!((one.empty_rows.len(), one.empty_row_count), (LISTED, n - 1));
+    assert!(!one.is_solution());
 }
 
 #[test]
@@ -118,7 +192,8 @@ proptest! {
             }
         }
         if conflicts(&queens).is_empty() {
-            check_completion(n, queens, blocked);
+            check_completion(n, queens.clone(), blocked.clone());
+            check_all_completions(n, queens, blocked);
         }
     }
 
@@ -131,6 +206,11 @@ proptest! {
         prop_assert_eq!(found.len(), naive_pairs(&queens));
         for c in &found {
             prop_assert!((c.first.row, c.first.col) < (c.second.row, c.second.col));
+        }
+        for limit in [0, 1, 3] {
+            let (first, pairs) = first_conflicts(&queens, limit);
+            prop_assert_eq!(&first[..], &found[..limit.min(found.len())]);
+            prop_assert_eq!(pairs, found.len() as u128);
         }
         let verdict = verify(10, &queens).unwrap();
         prop_assert_eq!(verdict.is_solution(), queens.len() == 10 && found.is_empty());
