@@ -1,1 +1,226 @@
 //! Reading boards back: every output format of the tool, streamed.
+//!
+//! [`BoardReader`] reads the boards of `verify` one at a time, holding only
+//! the current one, so that an input of millions of boards takes constant
+//! memory; [`read_partial`] reads the single board of `complete`.
+//!
+//! # Formats
+//!
+//! Without a format named, the first byte that is not whitespace decides:
+//! `[` is `json`, `{` is `ndjson`, a digit is `columns`, anything else is
+//! `boards` — and so is a first character that starts a glyph the user
+//! named, so that boards drawn with `1` and `0` are not read as columns.
+//! Input that is empty or all whitespace holds no boards. A UTF-8 byte
+//! order mark at the start is skipped.
+//!
+//! - `boards`: each board is a run of non-blank lines, one row per line;
+//!   runs are separated by one or more blank lines (lines of only
+//!   whitespace count as blank). Trailing whitespace and `\r` are ignored,
+//!   and so is whitespace between squares, since no glyph can be
+//!   whitespace. Each square is one grapheme cluster, so a glyph may be an
+//!   emoji of several code points.
+//! - `json`: the LeetCode 51 answer, an array of boards each an array of
+//!   row strings, laid out on one line or many. A lone array of strings is
+//!   one board, and arrays one after another are read as one list.
+//! - `columns`: one board per non-blank line, its 0-based columns separated
+//!   by spaces, tabs or commas; n is the count of numbers.
+//! - `ndjson`: one JSON object per non-blank line; its `columns` are read
+//!   when present, else its `board` (row strings). `n`, when present, must
+//!   agree. Other fields are ignored.
+//!
+//! A board of k rows needs k squares in every row; a row of another width,
+//! a glyph that is neither the queen nor the empty square, a column off the
+//! board, and an `n` that disagrees are [`Problem`]s of a board still read
+//! ([`Entry`]). Input that cannot be read (not UTF-8, broken JSON, a word in
+//! a `columns` line, an `ndjson` line that is not an object with `columns`
+//! or `board`, a line or board over 64 MiB) is a [`ReadError`], and the
+//! reader stops after it.
+//!
+//! # Glyphs
+//!
+//! Boards drawn with glyphs (`boards`, `json` and ndjson's `board`) use the
+//! glyphs the user named. Otherwise they are learned from the boards as
+//! they come, and a glyph once chosen is kept for the rest of the input:
+//!
+//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square.
+//! 2. A board that shows two or more other glyphs while neither is known
+//!    yet: the most frequent is the empty square and the next most frequent
+//!    the queen (a solved board has n queens and n² − n empty squares). On
+//!    a tie (n = 2) the glyph seen first is the empty square.
+//! 3. When one of the two is known, the most frequent other glyph of the
+//!    next board that has one is the other.
+//! 4. A board of one glyph while neither is known: a single square (n = 1,
+//!    whose only solution is a queen) makes it the queen; a larger board
+//!    makes it the empty square, a board with no queens.
+//!
+//! So `Q` alone is a 1×1 board with its queen, rows of `.` are an empty
+//! board, and a board of `♛` and `·` reads as drawn. Any glyph beyond the
+//! two is reported, the first of each row, as a problem.
+//!
+//! # Positions
+//!
+//! Lines count from 1, and so do text columns (in grapheme clusters for
+//! `boards` and `complete`, in bytes in JSON). Rows and board columns count
+//! from 0, as in the `columns` format.
+
+mod boards;
+mod entry;
+mod glyphs;
+mod json;
+mod lines;
+mod partial;
+mod source;
+mod squares;
+#[cfg(test)]
+mod tests;
+
+pub use entry::{Entry, Problem, ReadError};
+pub use partial::{read_partial, PartialBoard};
+
+use glyphs::Context;
+use source::{Source, LIMIT};
+use std::fmt;
+use std::io::BufRead;
+use std::str::FromStr;
+
+/// The formats `verify` reads: those `solve` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputFormat {
+    /// Each board as n lines of glyphs, boards separated by blank lines.
+    Boards,
+    /// The LeetCode 51 answer: a JSON array of boards of row strings.
+    Json,
+    /// One board per line, its 0-based columns separated by spaces.
+    Columns,
+    /// One JSON object per line with `columns` or `board`.
+    Ndjson,
+}
+
+const NAMES: [(&str, InputFormat); 4] = [
+    ("boards", InputFormat::Boards),
+    ("json", InputFormat::Json),
+    ("columns", InputFormat::Columns),
+    ("ndjson", InputFormat::Ndjson),
+];
+
+impl FromStr for InputFormat {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        NAMES
+            .iter()
+            .find(|(name, _)| *name == text)
+            .map(|&(_, format)| format)
+            .ok_or_else(|| "the input format must be one of boards, json, columns, ndjson".into())
+    }
+}
+
+impl fmt::Display for InputFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = NAMES.iter().find(|(_, format)| format == self);
+        f.write_str(name.map_or("", |(name, _)| name))
+    }
+}
+
+/// Reads boards one at a time from any of the four formats.
+///
+/// ```
+/// use nqueens_report::read::BoardReader;
+/// let input = "1 3 0 2\n2 0 3 1\n";
+/// let boards: Vec<_> = BoardReader::new(input.as_bytes(), None, None)
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(boards.len(), 2);
+/// assert_eq!((boards[1].n, boards[1].line, boards[1].queens[0].col), (4, 2, 2));
+/// # Ok::<(), nqueens_report::read::ReadError>(())
+/// ```
+pub struct BoardReader<R: BufRead> {
+    source: Source<R>,
+    format: Option<InputFormat>,
+    cx: Context,
+    json: json::Json,
+    started: bool,
+    done: bool,
+}
+
+impl<R: BufRead> BoardReader<R> {
+    /// Reads `input` in `format`, or in the format its first byte shows when
+    /// `None`, drawing with `glyphs` (queen, empty) when the user named
+    /// them. Nothing is read until the first board is asked for.
+    pub fn new(input: R, format: Option<InputFormat>, glyphs: Option<(String, String)>) -> Self {
+        Self::within(input, format, glyphs, LIMIT)
+    }
+
+    /// `new` with another size limit for a line or a board, for tests.
+    fn within(
+        input: R,
+        format: Option<InputFormat>,
+        glyphs: Option<(String, String)>,
+        limit: usize,
+    ) -> Self {
+        BoardReader {
+            source: Source::new(input, limit),
+            format,
+            cx: Context::new(glyphs),
+            json: json::Json::new(),
+            started: false,
+            done: false,
+        }
+    }
+
+    /// The format being read: the one named, or the one detected once the
+    /// first board has been asked for.
+    pub fn format(&self) -> Option<InputFormat> {
+        self.format
+    }
+
+    /// The format the first character that is not whitespace shows.
+    fn detect(&mut self) -> Result<Option<InputFormat>, ReadError> {
+        let Some(byte) = self.source.skip_space()? else {
+            return Ok(None);
+        };
+        let named = self.source.peek_char();
+        if named.is_some_and(|ch| self.cx.starts_glyph(ch)) {
+            return Ok(Some(InputFormat::Boards));
+        }
+        Ok(Some(match byte {
+            b'[' => InputFormat::Json,
+            b'{' => InputFormat::Ndjson,
+            b'0'..=b'9' => InputFormat::Columns,
+            _ => InputFormat::Boards,
+        }))
+    }
+
+    fn read(&mut self) -> Result<Option<Entry>, ReadError> {
+        if !self.started {
+            self.started = true;
+            self.source.skip_bom()?;
+            if self.format.is_none() {
+                self.format = self.detect()?;
+            }
+        }
+        let (source, cx) = (&mut self.source, &mut self.cx);
+        match self.format {
+            None => Ok(None),
+            Some(InputFormat::Boards) => boards::next(source, cx),
+            Some(InputFormat::Json) => self.json.next(source, cx),
+            Some(InputFormat::Columns) => lines::next_columns(source, cx),
+            Some(InputFormat::Ndjson) => lines::next_ndjson(source, cx),
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for BoardReader<R> {
+    type Item = Result<Entry, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let item = self.read().transpose();
+        match &item {
+            Some(Ok(_)) => self.cx.index += 1,
+            None | Some(Err(_)) => self.done = true,
+        }
+        item
+    }
+}

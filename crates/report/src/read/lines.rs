@@ -1,0 +1,105 @@
+//! The formats with one board per line: `columns` and `ndjson`.
+
+use super::entry::plural;
+use super::entry::snippet;
+use super::glyphs::{Context, Row};
+use super::json::json_message;
+use super::source::Source;
+use super::{Entry, Problem, ReadError};
+use serde::Deserialize;
+use std::io::BufRead;
+
+/// `columns`: the next non-blank line, its numbers separated by spaces,
+/// tabs or commas.
+pub(super) fn next_columns<R: BufRead>(
+    source: &mut Source<R>,
+    cx: &mut Context,
+) -> Result<Option<Entry>, ReadError> {
+    let Some((line, text)) = next_text(source)? else {
+        return Ok(None);
+    };
+    let mut columns = Vec::new();
+    for word in text.split([' ', '\t', ',']).filter(|word| !word.is_empty()) {
+        columns.push(column(line, text, word)?);
+    }
+    Ok(Some(cx.columns(line, &columns)))
+}
+
+/// One number of a `columns` line.
+fn column(line: u64, text: &str, word: &str) -> Result<u64, ReadError> {
+    let found = || format!("{} has {}", snippet(text), snippet(word));
+    if !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ReadError::new(line, found(), "a column number"));
+    }
+    word.parse()
+        .map_err(|_| ReadError::new(line, found(), "a column number below 2^64"))
+}
+
+/// One `ndjson` line; other fields (`index`, `class_size`) are ignored.
+#[derive(Deserialize)]
+struct Object {
+    n: Option<u64>,
+    columns: Option<Vec<u64>>,
+    board: Option<Vec<String>>,
+}
+
+const OBJECT: &str = "a JSON object with \"columns\" or \"board\"";
+
+/// `ndjson`: the next non-blank line, read from its `columns`, or from its
+/// `board` when it has no `columns`; `n`, when present, must agree.
+pub(super) fn next_ndjson<R: BufRead>(
+    source: &mut Source<R>,
+    cx: &mut Context,
+) -> Result<Option<Entry>, ReadError> {
+    let Some((line, text)) = next_text(source)? else {
+        return Ok(None);
+    };
+    let object = parse(line, text)?;
+    let (mut entry, field) = match (object.columns, object.board) {
+        (Some(columns), _) => (cx.columns(line, &columns), "columns"),
+        (None, Some(board)) => (cx.board(line, false, &rows(line, board)), "board"),
+        (None, None) => {
+            let found = format!("{} has neither \"columns\" nor \"board\"", snippet(text));
+            return Err(ReadError::new(line, found, OBJECT));
+        }
+    };
+    if let Some(n) = object.n.filter(|&n| n != entry.n as u64) {
+        let text = format!(
+            "\"n\" is {n} but \"{field}\" has {}",
+            plural(entry.n, "row")
+        );
+        entry.problems.push(Problem { line, text });
+    }
+    Ok(Some(entry))
+}
+
+fn parse(line: u64, text: &str) -> Result<Object, ReadError> {
+    if !text.starts_with('{') {
+        let found = format!("{} is not a JSON object", snippet(text));
+        return Err(ReadError::new(line, found, OBJECT));
+    }
+    serde_json::from_str(text).map_err(|error| {
+        let message = json_message(&error);
+        let found = format!("{}: {message} at column {}", snippet(text), error.column());
+        ReadError::new(line, found, OBJECT)
+    })
+}
+
+fn rows(line: u64, board: Vec<String>) -> Vec<Row> {
+    let row = |text| Row {
+        line,
+        column: None,
+        text,
+    };
+    board.into_iter().map(row).collect()
+}
+
+/// The next line that is not blank, without its leading whitespace.
+fn next_text<R: BufRead>(source: &mut Source<R>) -> Result<Option<(u64, &str)>, ReadError> {
+    while let Some(line) = source.next_line()? {
+        if !source.text().trim_start().is_empty() {
+            return Ok(Some((line.number, source.text().trim_start())));
+        }
+    }
+    Ok(None)
+}
