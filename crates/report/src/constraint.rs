@@ -111,9 +111,65 @@ fn problems(verdict: &Verdict) -> Vec<String> {
     }
     let unlisted_pairs = verdict.attacking_pairs - verdict.conflicts.len() as u128;
     if unlisted_pairs > 0 {
-        problems.push(format!("and {unlisted_pairs} more attacking pairs not listed"));
+        problems.push(format!(
+            "and {unlisted_pairs} more attacking pairs not listed"
+        ));
     }
     problems
+}
+
+/// One board of `verify --json`: where it is, the check, and with
+/// `--all N` how it stands in the answer.
+#[derive(Debug, Serialize)]
+pub struct VerifyLine {
+    /// The board's place in the input, from 0.
+    pub index: u64,
+    /// The line it starts on, from 1.
+    pub line: u64,
+    /// The check.
+    #[serde(flatten)]
+    pub report: VerifyReport,
+    /// With `--all`: the board (from 0) that named this solution first,
+    /// when this one repeats it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repeat_of: Option<u64>,
+    /// With `--all`: the solution's place in `solve`'s order, from 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rank: Option<usize>,
+}
+
+/// The last line of `verify --json`: `{"summary": {...}}`.
+#[derive(Debug, Serialize)]
+pub struct VerifySummary {
+    /// Boards read.
+    pub boards: u64,
+    /// Boards that are solutions (of n, with `--all n`).
+    pub valid: u64,
+    /// Boards that are not.
+    pub invalid: u64,
+    /// With `--all`: the answer that was checked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<AnswerSummary>,
+    /// True when the exit status is 0.
+    pub passed: bool,
+}
+
+/// How a learner's answer for n compares with the solutions of n.
+#[derive(Debug, Serialize)]
+pub struct AnswerSummary {
+    /// The board size the answer is for.
+    pub n: usize,
+    /// Solutions of n (OEIS A000170).
+    pub solutions: usize,
+    /// Boards that name a solution named before.
+    pub repeated: u64,
+    /// Solutions no board names.
+    pub missing: usize,
+    /// The first ten of them, as columns in `solve`'s order.
+    pub missing_first: Vec<Vec<u32>>,
+    /// With `--ordered`: the first board out of `solve`'s order, from 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_out_of_order: Option<u64>,
 }
 
 /// A completion asked for: `{"columns": [...]}`, or `{"columns": null}`
@@ -125,4 +181,16 @@ pub struct CompleteReport {
     /// Given queens that attack each other (absent when none do).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<ConflictReport>,
+}
+
+/// `complete --count --json` (and `count N --fix … --json`).
+#[derive(Debug, Serialize)]
+pub struct CompletionCountReport {
+    /// The board size.
+    pub n: usize,
+    /// Completions: solutions that keep every given queen and avoid every
+    /// blocked square.
+    pub total: u128,
+    /// Wall-clock seconds the count took.
+    pub seconds: f64,
 }

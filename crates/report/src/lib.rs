@@ -13,5 +13,5 @@ pub mod read;
 pub mod schema;
 pub mod trace;
 
-pub use format::{write_stats, Board, Format, Writer};
+pub use format::{write_stats, Board, Format, Marks, Writer};
 pub use trace::{Stop, TraceWriter};

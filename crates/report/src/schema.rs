@@ -14,8 +14,10 @@ pub struct SolutionLine<'a> {
     pub index: u64,
     /// The queen's column in each row, row 0 first, from 0.
     pub columns: &'a [u32],
-    /// The board drawn one string per row with the chosen glyphs.
-    pub board: Vec<String>,
+    /// The board drawn one string per row with the chosen glyphs; absent
+    /// above n = 1000 ([`crate::format::DRAWN_MAX_N`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<Vec<String>>,
     /// With `--unique`: how many boards the solution's symmetry class has
     /// (1, 2, 4 or 8); absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]

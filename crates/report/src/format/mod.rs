@@ -3,16 +3,18 @@
 
 mod boards;
 mod columns;
+mod fen;
 mod json;
 mod ndjson;
 mod output;
 mod rows;
 mod stats;
+mod svg;
 
 pub use output::Output;
 pub use stats::write_stats;
 
-use nqueens::{Glyphs, Solution};
+use nqueens::{Glyphs, Solution, Square};
 use std::io::{self, Write};
 use std::str::FromStr;
 
@@ -27,14 +29,33 @@ pub enum Format {
     Columns,
     /// One JSON object per line ([`crate::schema::SolutionLine`]).
     Ndjson,
+    /// One SVG picture of the boards, a captioned grid when there are
+    /// several (at most [`crate::picture::MAX_PICTURES`]).
+    Svg,
+    /// Chess FEN piece placement, one 8×8 board per line.
+    Fen,
 }
 
-const NAMES: [(&str, Format); 4] = [
+const NAMES: [(&str, Format); 6] = [
     ("boards", Format::Boards),
     ("json", Format::Json),
     ("columns", Format::Columns),
     ("ndjson", Format::Ndjson),
+    ("svg", Format::Svg),
+    ("fen", Format::Fen),
 ];
+
+/// The widest board drawn square by square (`boards`, `json`, `svg`, and
+/// the `board` rows of `ndjson`): one of a million rows would be a
+/// terabyte.
+pub const DRAWN_MAX_N: usize = 1000;
+
+impl Format {
+    /// Whether the format draws every square, which [`DRAWN_MAX_N`] bounds.
+    pub fn draws_squares(self) -> bool {
+        matches!(self, Format::Boards | Format::Json | Format::Svg)
+    }
+}
 
 impl FromStr for Format {
     type Err = String;
@@ -44,7 +65,9 @@ impl FromStr for Format {
             .iter()
             .find(|(name, _)| *name == text)
             .map(|&(_, format)| format)
-            .ok_or_else(|| "the format must be one of boards, json, columns, ndjson".into())
+            .ok_or_else(|| {
+                "the format must be one of boards, json, columns, ndjson, svg, fen".into()
+            })
     }
 }
 
@@ -73,12 +96,30 @@ pub trait Writer {
     }
 }
 
+/// Squares a picture marks: queens that were placed before the search
+/// (drawn apart from the ones it found) and squares no queen may take.
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    /// Queens given, not found.
+    pub fixed: Vec<Square>,
+    /// Squares no queen may take.
+    pub blocked: Vec<Square>,
+}
+
 /// The writer for `format`, drawing with `glyphs`.
 pub fn writer(format: Format, glyphs: Glyphs) -> Box<dyn Writer> {
+    marked_writer(format, glyphs, Marks::default())
+}
+
+/// [`writer`] for completions: `svg` draws the `marks` too (the text
+/// formats have no way to show them).
+pub fn marked_writer(format: Format, glyphs: Glyphs, marks: Marks) -> Box<dyn Writer> {
     match format {
         Format::Boards => Box::new(boards::Boards::new(glyphs)),
         Format::Json => Box::new(json::LeetCode::new(glyphs)),
         Format::Columns => Box::new(columns::Columns::default()),
         Format::Ndjson => Box::new(ndjson::Ndjson::new(glyphs)),
+        Format::Svg => Box::new(svg::Svg::new(marks)),
+        Format::Fen => Box::new(fen::Fen),
     }
 }

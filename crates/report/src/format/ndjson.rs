@@ -22,7 +22,8 @@ impl Writer for Ndjson {
             n: solution.n(),
             index,
             columns: solution.columns(),
-            board: solution.render(&self.glyphs),
+            // Rows of a huge board would be n² glyphs: its columns say it all.
+            board: (solution.n() <= super::DRAWN_MAX_N).then(|| solution.render(&self.glyphs)),
             class_size: board.class_size,
         };
         serde_json::to_writer(&mut *out, &line)?;

@@ -1,0 +1,22 @@
+//! `fen`: each 8×8 solution as the piece-placement field of chess FEN,
+//! one per line.
+
+use super::{Board, Writer};
+use crate::picture::fen;
+use std::io::{self, Write};
+
+pub(crate) struct Fen;
+
+impl Writer for Fen {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+        let columns: Vec<usize> = board
+            .solution
+            .columns()
+            .iter()
+            .map(|&c| c as usize)
+            .collect();
+        let placement =
+            fen(&columns).map_err(|err| io::Error::new(io::ErrorKind::InvalidInput, err))?;
+        writeln!(out, "{placement}")
+    }
+}
