@@ -1,13 +1,16 @@
 //! The board as a constraint problem: check a placement of queens (which
-//! pairs attack each other, along which line) and complete a partly
-//! filled board. Both work on boards wider than the counting searches'
+//! pairs attack each other, along which line), check a whole answer
+//! against every solution ([`AnswerKey`]) and complete a partly filled
+//! board. Both work on boards wider than the counting searches'
 //! [`crate::MAX_N`]: checking on any size, completion up to
 //! [`COMPLETE_MAX_N`].
 
+mod answer;
 mod complete;
 mod conflict;
 mod frontier;
 
+pub use answer::{AnswerKey, Mark, ANSWER_MAX_N};
 pub use complete::{complete, completions, Completion, Completions, End, Partial, COMPLETE_MAX_N};
 pub use conflict::{conflicts, first_conflicts, verify, Conflict, Line, Verdict, LISTED};
 

@@ -216,3 +216,44 @@ proptest! {
         prop_assert_eq!(verdict.is_solution(), queens.len() == 10 && found.is_empty());
     }
 }
+
+#[test]
+fn the_answer_key_names_every_solution_once() {
+    for n in 0..=9 {
+        let mut key = AnswerKey::new(n, 2).unwrap();
+        let solutions = reference_solutions(n);
+        assert_eq!(key.len(), solutions.len(), "n = {n}");
+        assert_eq!(key.missing_count(), solutions.len());
+        for (rank, columns) in solutions.iter().enumerate().rev() {
+            assert_eq!(key.mark(columns, rank as u64), Mark::New { rank });
+        }
+        assert_eq!(key.missing_count(), 0);
+        if let Some(first) = solutions.first() {
+            assert_eq!(key.mark(first, 99), Mark::Repeat { first: 0 });
+        }
+    }
+    assert!(AnswerKey::new(ANSWER_MAX_N + 1, 2).is_none());
+}
+
+#[test]
+fn the_answer_key_refuses_what_is_not_a_solution_and_lists_the_missing() {
+    let mut key = AnswerKey::new(6, 1).unwrap();
+    for bad in [
+        vec![0, 1, 2, 3, 4, 5],
+        vec![1, 3, 5, 0, 2],
+        vec![1, 3, 5, 0, 2, 4, 6],
+        vec![1, 3, 5, 0, 2, 16],
+    ] {
+        assert_eq!(key.mark(&bad, 0), Mark::NotASolution, "{bad:?}");
+    }
+    key.mark(&[2, 5, 1, 4, 0, 3], 0);
+    let missing: Vec<Vec<u32>> = key.missing().map(|s| s.columns().to_vec()).collect();
+    assert_eq!(
+        missing,
+        [
+            vec![1, 3, 5, 0, 2, 4],
+            vec![3, 0, 4, 1, 5, 2],
+            vec![4, 2, 0, 5, 3, 1]
+        ]
+    );
+}
