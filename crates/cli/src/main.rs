@@ -17,7 +17,7 @@ fn main() -> ExitCode {
         Err(usage) => return args::report(&usage),
     };
     match cmd::run(command) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(status) => ExitCode::from(status),
         // The reader went away (`| head`): there is nobody left to tell.
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {

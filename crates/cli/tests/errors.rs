@@ -23,7 +23,7 @@ fn refused<S: AsRef<OsStr> + Debug>(args: &[S]) -> String {
 
 #[test]
 fn bad_board_sizes() {
-    let range = "the board size must be an integer from 0 to 32";
+    let range = "the board size must be an integer from 0 to 32 (to 64 with --fix or --block)";
     for (bad, sub) in [
         ("-3", "solve"),
         ("abc", "solve"),
@@ -112,7 +112,7 @@ fn glyphs_must_be_visible_and_line_up() {
 fn bad_format_and_limit() {
     assert_eq!(
         refused(&["solve", "4", "--format", "xml"]),
-        "error: invalid value 'xml' for '--format <FORMAT>': the format must be one of boards, json, columns, ndjson"
+        "error: invalid value 'xml' for '--format <FORMAT>': the format must be one of boards, json, columns, ndjson, svg, fen"
     );
     assert!(refused(&["solve", "4", "--limit", "-1"])
         .starts_with("error: invalid value '-1' for '--limit <K>'"));
@@ -143,6 +143,22 @@ fn bad_algorithm_and_trace_options() {
     assert_eq!(
         refused(&["trace"]),
         "error: missing board size N: give an integer from 0 to 32"
+    );
+    assert_eq!(
+        refused(&["one"]),
+        "error: missing board size N: give 0, 1 or an integer from 4 to 100000000"
+    );
+    assert_eq!(
+        refused(&["random"]),
+        "error: missing board size N: give 0, 1 or an integer from 4 to 10000000"
+    );
+    assert_eq!(
+        refused(&["solve", "33"]),
+        "error: invalid value '33' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
+    );
+    assert_eq!(
+        refused(&["solve", "65", "--fix", "0:0"]),
+        "error: invalid value '65' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
     );
 }
 
@@ -186,7 +202,7 @@ fn values_are_shown_as_typed() {
     }
     assert_eq!(
         refused(&["solve", "\u{200b}"]),
-        r"error: invalid value '\u{200b}' for '<N>': the board size must be an integer from 0 to 32"
+        r"error: invalid value '\u{200b}' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
     );
     assert_eq!(
         refused(&["solve", "4", "--queen", "\u{200b}", "--empty", "\u{200b}"]),
@@ -197,7 +213,7 @@ fn values_are_shown_as_typed() {
 /// A value over 40 characters is cut, with its length said after it.
 #[test]
 fn long_values_are_cut() {
-    let range = "the board size must be an integer from 0 to 32";
+    let range = "the board size must be an integer from 0 to 32 (to 64 with --fix or --block)";
     let forty = "x".repeat(40);
     assert_eq!(
         refused(&["solve", &forty]),

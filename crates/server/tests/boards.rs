@@ -38,7 +38,12 @@ async fn verify_reports_every_pair_with_its_line() {
             "queens at row 0, col 5 and row 5, col 0 share the ↗ anti-diagonal r + c = 5",
         ]
     );
-    assert_eq!(answer["problems"][0], "row 1 has no queen");
+    assert_eq!(answer["attacking_pairs"], 2);
+    assert_eq!(
+        answer["problems"][0],
+        "the board has 3 queens: a solution of n = 8 has 8"
+    );
+    assert_eq!(answer["problems"][1], "row 1 has no queen");
 }
 
 #[tokio::test]

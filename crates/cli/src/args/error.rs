@@ -98,7 +98,7 @@ pub fn reword(err: clap::Error, args: &[String]) -> clap::Error {
         ErrorKind::MissingRequiredArgument if missing_size(&err) => usage_error(
             subcommand,
             ErrorKind::MissingRequiredArgument,
-            format!("missing board size N: give an integer from 0 to {MAX_N}"),
+            format!("missing board size N: give {}", sizes_of(subcommand)),
         ),
         _ => escape_context(err),
     }
@@ -123,6 +123,16 @@ fn invalid_value(err: &clap::Error) -> Option<String> {
             format!("invalid value {} for '{arg}': {why}", quoted(value))
         },
     )
+}
+
+/// The board sizes `subcommand` takes, in words.
+fn sizes_of(subcommand: &str) -> String {
+    let solvable = |max: usize| format!("0, 1 or an integer from 4 to {max}");
+    match subcommand {
+        "one" => solvable(nqueens::huge::ONE_MAX_N),
+        "random" => solvable(nqueens::huge::RANDOM_MAX_N),
+        _ => format!("an integer from 0 to {MAX_N}"),
+    }
 }
 
 /// Whether clap's error is about the missing board size, whose message

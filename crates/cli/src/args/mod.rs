@@ -1,20 +1,22 @@
 //! Command-line arguments: the clap definitions and the parsers that turn
 //! bad input into one-line errors naming the value and what is allowed.
 
+mod constraint;
 mod error;
 mod request;
 mod values;
 
+pub use constraint::{CompleteArgs, OneArgs, PinArgs, RandomArgs, VerifyArgs};
 pub use error::report;
-pub use request::{parse, Count, Run, Solve, Trace};
+pub use request::{parse, Complete, Count, Goal, Huge, Run, Solve, Source, Trace, Verify};
 
 use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
 use values::{
-    parse_algorithm, parse_format, parse_glyph, parse_host, parse_limit, parse_max_events,
-    parse_port, parse_size, parse_threads,
+    parse_algorithm, parse_board_size, parse_format, parse_glyph, parse_host, parse_limit,
+    parse_max_events, parse_port, parse_size, parse_threads,
 };
 
 /// Place n queens on an n×n board so that no two attack each other.
@@ -38,6 +40,14 @@ pub enum Command {
     Compare(CompareArgs),
     /// Serve the interactive board and its JSON API over HTTP.
     Serve(ServeArgs),
+    /// Check boards, or a whole answer: every attacking pair and its line.
+    Verify(VerifyArgs),
+    /// Complete a board around pre-placed queens and blocked squares.
+    Complete(CompleteArgs),
+    /// One solution for any size up to 10^8, by an explicit construction.
+    One(OneArgs),
+    /// A random solution by min-conflicts local search, up to 10^7.
+    Random(RandomArgs),
 }
 
 /// `nqueens serve`.
@@ -54,10 +64,11 @@ pub struct ServeArgs {
 /// `nqueens solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size, 0 to 32.
-    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
-    pub n: BoardSize,
-    /// Output format: boards, json (LeetCode 51), columns or ndjson.
+    /// Board size, 0 to 32 (to 64 with --fix or --block).
+    #[arg(value_name = "N", value_parser = parse_board_size, allow_hyphen_values = true)]
+    pub n: usize,
+    /// Output format: boards, json (LeetCode 51), columns, ndjson, svg or
+    /// fen (8×8 only).
     #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards")]
     pub format: Format,
     /// Character drawn for a queen: one visible character, 1 or 2 columns wide.
@@ -82,15 +93,17 @@ pub struct SolveArgs {
     /// Worker threads for the bitmask search (default: one per core).
     #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
+    #[command(flatten)]
+    pub pins: PinArgs,
 }
 
 /// `nqueens count`. The environment variable NQUEENS_KERNEL (auto, scalar
 /// or avx512) pins the counting kernel.
 #[derive(Debug, Args)]
 pub struct CountArgs {
-    /// Board size, 0 to 32.
-    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
-    pub n: BoardSize,
+    /// Board size, 0 to 32 (to 64 with --fix or --block).
+    #[arg(value_name = "N", value_parser = parse_board_size, allow_hyphen_values = true)]
+    pub n: usize,
     /// Print {"n","total","unique","nodes","seconds","threads"} as JSON.
     #[arg(long)]
     pub json: bool,
@@ -109,6 +122,8 @@ pub struct CountArgs {
     /// Print search statistics (to stderr, or as "stats" in the JSON).
     #[arg(long)]
     pub stats: bool,
+    #[command(flatten)]
+    pub pins: PinArgs,
 }
 
 /// `nqueens trace`.

@@ -1,14 +1,19 @@
 //! The validated requests: what the user asked for, once every check that
 //! clap cannot express has passed.
 
+use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
-use super::{Cli, Command, CompareArgs, ServeArgs, Until};
+use super::values::{board_size_allowed, VerifyFormat};
+use super::{Cli, Command, CompareArgs, CountArgs, ServeArgs, SolveArgs, Until};
 use clap::error::ErrorKind;
 use clap::Parser;
 use nqueens::count::{Kernel, Method};
-use nqueens::{Algorithm, BoardSize, GlyphError, Glyphs, KernelError, Solver};
+use nqueens::{Algorithm, BoardSize, Glyph, GlyphError, Glyphs, KernelError, Solver, Square};
+use nqueens_report::format::DRAWN_MAX_N;
+use nqueens_report::read::InputFormat;
 use nqueens_report::trace;
 use nqueens_report::Format;
+use std::time::Duration;
 
 /// A validated `solve` request.
 pub struct Solve {
@@ -43,6 +48,62 @@ pub struct Trace {
     pub json: bool,
 }
 
+/// A validated `verify` request.
+pub struct Verify {
+    /// A path, or `-` for stdin.
+    pub file: String,
+    /// How the input is written, when the user said.
+    pub input: Option<InputFormat>,
+    /// Draw the boards instead of reporting in text.
+    pub svg: bool,
+    /// Check a whole answer for this n.
+    pub all: Option<usize>,
+    pub ordered: bool,
+    pub json: bool,
+    /// The queen's and the empty square's glyphs, when the user named them.
+    pub glyphs: Option<(String, String)>,
+}
+
+/// Where a board to complete comes from.
+pub enum Source {
+    /// A file of Q, x and . rows, or `-` for stdin.
+    File(String),
+    /// `solve`/`count N --fix R:C --block R:C`.
+    Pins {
+        n: usize,
+        fix: Vec<Square>,
+        block: Vec<Square>,
+    },
+}
+
+/// What to find of a board's completions.
+pub enum Goal {
+    /// The first one.
+    First,
+    /// How many there are.
+    Count { json: bool },
+    /// Every one, up to a limit.
+    All { limit: Option<u64> },
+}
+
+/// A validated `complete` request, or a `solve`/`count` with pins.
+pub struct Complete {
+    pub source: Source,
+    pub goal: Goal,
+    pub format: Format,
+    pub glyphs: Glyphs,
+    pub timeout: Option<Duration>,
+}
+
+/// A validated `one` or `random` request.
+pub struct Huge {
+    pub n: usize,
+    pub format: Format,
+    /// `random`'s seed (`Some` for `random`, chosen when not given).
+    pub seed: Option<Option<u64>>,
+    pub quiet: bool,
+}
+
 /// What to run, after every check has passed.
 pub enum Run {
     Solve(Solve),
@@ -50,6 +111,9 @@ pub enum Run {
     Trace(Trace),
     Compare(CompareArgs),
     Serve(ServeArgs),
+    Verify(Verify),
+    Complete(Complete),
+    Huge(Huge),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -57,27 +121,8 @@ pub fn parse() -> Result<Run, clap::Error> {
     let args = error::utf8_args(std::env::args_os())?;
     let cli = Cli::try_parse_from(&args).map_err(|err| error::reword(err, &args))?;
     match cli.command {
-        Command::Solve(a) => Ok(Run::Solve(Solve {
-            solver: solver("solve", a.algorithm, a.n)?,
-            format: a.format,
-            glyphs: Glyphs::new(a.queen, a.empty).map_err(glyph_conflict)?,
-            limit: a.limit,
-            stats: a.stats,
-            unique: a.unique,
-            threads: threads("solve", a.algorithm, a.threads)?,
-        })),
-        Command::Count(a) => Ok(Run::Count(Count {
-            solver: solver("count", a.algorithm, a.n)?,
-            json: a.json,
-            method: (a.algorithm == Algorithm::Bitmask).then_some(match a.no_symmetry {
-                true => Method::PlainTree,
-                false => Method::Backtrack,
-            }),
-            kernel: kernel_from_env()?,
-            threads: threads("count", a.algorithm, a.threads)?,
-            quiet: a.quiet,
-            stats: a.stats,
-        })),
+        Command::Solve(a) => solve_request(a),
+        Command::Count(a) => count_request(a),
         Command::Trace(a) => Ok(Run::Trace(Trace {
             solver: solver("trace", a.algorithm, a.n)?,
             until: match a.until {
@@ -89,7 +134,199 @@ pub fn parse() -> Result<Run, clap::Error> {
         })),
         Command::Compare(a) => Ok(Run::Compare(a)),
         Command::Serve(a) => Ok(Run::Serve(a)),
+        Command::Verify(a) => Ok(Run::Verify(verify_request(a))),
+        Command::Complete(a) => Ok(Run::Complete(complete_request(a))),
+        Command::One(a) => huge_request("one", a.n, a.format, None, true),
+        Command::Random(a) => random_request(a),
     }
+}
+
+fn solve_request(a: SolveArgs) -> Result<Run, clap::Error> {
+    let glyphs = Glyphs::new(a.queen, a.empty).map_err(glyph_conflict)?;
+    if let Some(source) = pinned("solve", a.n, &a.pins)? {
+        for (given, flag) in [
+            (a.unique, "--unique"),
+            (a.stats, "--stats"),
+            (a.threads.is_some(), "--threads"),
+        ] {
+            refuse_with_pins("solve", given, flag)?;
+        }
+        refuse_with_pins("solve", a.algorithm != Algorithm::Bitmask, "--algorithm")?;
+        let goal = Goal::All { limit: a.limit };
+        return complete_run("solve", source, goal, a.format, glyphs, a.pins.timeout);
+    }
+    let size = searched_size("solve", a.n)?;
+    check_drawable("solve", a.format, size.get())?;
+    Ok(Run::Solve(Solve {
+        solver: solver("solve", a.algorithm, size)?,
+        format: a.format,
+        glyphs,
+        limit: a.limit,
+        stats: a.stats,
+        unique: a.unique,
+        threads: threads("solve", a.algorithm, a.threads)?,
+    }))
+}
+
+fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
+    if let Some(source) = pinned("count", a.n, &a.pins)? {
+        for (given, flag) in [
+            (a.stats, "--stats"),
+            (a.threads.is_some(), "--threads"),
+            (a.no_symmetry, "--no-symmetry"),
+        ] {
+            refuse_with_pins("count", given, flag)?;
+        }
+        refuse_with_pins("count", a.algorithm != Algorithm::Bitmask, "--algorithm")?;
+        let goal = Goal::Count { json: a.json };
+        return complete_run(
+            "count",
+            source,
+            goal,
+            Format::Boards,
+            Glyphs::default(),
+            a.pins.timeout,
+        );
+    }
+    let size = searched_size("count", a.n)?;
+    Ok(Run::Count(Count {
+        solver: solver("count", a.algorithm, size)?,
+        json: a.json,
+        method: (a.algorithm == Algorithm::Bitmask).then_some(match a.no_symmetry {
+            true => Method::PlainTree,
+            false => Method::Backtrack,
+        }),
+        kernel: kernel_from_env()?,
+        threads: threads("count", a.algorithm, a.threads)?,
+        quiet: a.quiet,
+        stats: a.stats,
+    }))
+}
+
+/// The board to complete that `--fix` and `--block` describe; none when
+/// neither is given (then `--timeout` means nothing and is refused).
+fn pinned(subcommand: &str, n: usize, pins: &PinArgs) -> Result<Option<Source>, clap::Error> {
+    if pins.fix.is_empty() && pins.block.is_empty() {
+        if pins.timeout.is_some() {
+            let why = "--timeout applies to searches with --fix or --block".to_string();
+            return Err(usage_error(subcommand, ErrorKind::ArgumentConflict, why));
+        }
+        return Ok(None);
+    }
+    Ok(Some(Source::Pins {
+        n,
+        fix: pins.fix.clone(),
+        block: pins.block.clone(),
+    }))
+}
+
+/// A flag that means nothing when the search completes a board.
+fn refuse_with_pins(subcommand: &str, given: bool, flag: &str) -> Result<(), clap::Error> {
+    match given {
+        true => Err(usage_error(
+            subcommand,
+            ErrorKind::ArgumentConflict,
+            format!("{flag} cannot be used with --fix or --block"),
+        )),
+        false => Ok(()),
+    }
+}
+
+/// A size the searches take: up to [`nqueens::MAX_N`].
+fn searched_size(subcommand: &str, n: usize) -> Result<BoardSize, clap::Error> {
+    BoardSize::new(n).map_err(|_| {
+        let why = format!("invalid value '{n}' for '<N>': {}", board_size_allowed());
+        usage_error(subcommand, ErrorKind::ValueValidation, why)
+    })
+}
+
+/// Formats that draw every square stop at [`DRAWN_MAX_N`]; fen is 8×8.
+fn check_drawable(subcommand: &str, format: Format, n: usize) -> Result<(), clap::Error> {
+    let why = if format.draws_squares() && n > DRAWN_MAX_N {
+        format!(
+            "a board of {n} rows is {n}×{n} squares: --format boards, json and svg draw boards \
+             up to {DRAWN_MAX_N} wide; use --format columns or ndjson"
+        )
+    } else if format == Format::Fen && n != 8 {
+        format!("--format fen describes 8×8 boards: this board is {n}×{n}")
+    } else {
+        return Ok(());
+    };
+    Err(usage_error(subcommand, ErrorKind::ArgumentConflict, why))
+}
+
+fn complete_run(
+    subcommand: &'static str,
+    source: Source,
+    goal: Goal,
+    format: Format,
+    glyphs: Glyphs,
+    timeout: Option<Duration>,
+) -> Result<Run, clap::Error> {
+    if let Source::Pins { n, .. } = &source {
+        check_drawable(subcommand, format, *n)?;
+    }
+    Ok(Run::Complete(Complete {
+        source,
+        goal,
+        format,
+        glyphs,
+        timeout,
+    }))
+}
+
+fn complete_request(a: CompleteArgs) -> Complete {
+    let goal = match (a.count, a.all) {
+        (true, _) => Goal::Count { json: a.json },
+        (false, true) => Goal::All { limit: a.limit },
+        (false, false) => Goal::First,
+    };
+    Complete {
+        source: Source::File(a.file),
+        goal,
+        format: a.format,
+        glyphs: Glyphs::default(),
+        timeout: a.timeout,
+    }
+}
+
+fn verify_request(a: VerifyArgs) -> Verify {
+    let text = |glyph: Glyph| glyph.as_str().to_owned();
+    Verify {
+        file: a.file,
+        input: match a.format {
+            Some(VerifyFormat::Input(format)) => Some(format),
+            _ => None,
+        },
+        svg: a.format == Some(VerifyFormat::Svg),
+        all: a.all,
+        ordered: a.ordered,
+        json: a.json,
+        glyphs: a
+            .queen
+            .zip(a.empty)
+            .map(|(queen, empty)| (text(queen), text(empty))),
+    }
+}
+
+fn random_request(a: RandomArgs) -> Result<Run, clap::Error> {
+    huge_request("random", a.n, a.format, Some(a.seed), a.quiet)
+}
+
+fn huge_request(
+    subcommand: &str,
+    n: usize,
+    format: Format,
+    seed: Option<Option<u64>>,
+    quiet: bool,
+) -> Result<Run, clap::Error> {
+    check_drawable(subcommand, format, n)?;
+    Ok(Run::Huge(Huge {
+        n,
+        format,
+        seed,
+        quiet,
+    }))
 }
 
 /// The algorithm on the board, or a usage error when it refuses the size.

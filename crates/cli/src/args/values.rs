@@ -1,14 +1,34 @@
 //! Parsers for argument values: each turns bad input into a message that
 //! says what is allowed (clap puts the value and the argument before it).
 
-use nqueens::{Algorithm, BoardSize, Glyph, MAX_N};
+use nqueens::{Algorithm, BoardSize, Glyph, Square, MAX_N};
+use nqueens_report::read::InputFormat;
 use nqueens_report::Format;
 use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
 
 pub fn parse_size(text: &str) -> Result<BoardSize, String> {
     let allowed = format!("the board size must be an integer from 0 to {MAX_N}");
     let n: usize = text.trim().parse().map_err(|_| allowed.clone())?;
     BoardSize::new(n).map_err(|_| allowed)
+}
+
+/// The board size of `solve` and `count`: up to 64, which only `--fix`
+/// and `--block` allow past [`MAX_N`] (checked once every flag is known).
+pub fn parse_board_size(text: &str) -> Result<usize, String> {
+    let allowed = board_size_allowed();
+    match text.trim().parse::<usize>() {
+        Ok(n) if n <= nqueens::constraint::COMPLETE_MAX_N => Ok(n),
+        _ => Err(allowed),
+    }
+}
+
+/// What `solve` and `count` allow as N.
+pub fn board_size_allowed() -> String {
+    format!(
+        "the board size must be an integer from 0 to {MAX_N} (to {} with --fix or --block)",
+        nqueens::constraint::COMPLETE_MAX_N
+    )
 }
 
 pub fn parse_glyph(text: &str) -> Result<Glyph, String> {
@@ -63,4 +83,82 @@ pub fn parse_host(text: &str) -> Result<IpAddr, String> {
 pub fn parse_port(text: &str) -> Result<u16, String> {
     text.parse()
         .map_err(|_| "the port must be a whole number from 0 to 65535 (0 picks a free one)".into())
+}
+
+/// What `verify --format` names: how the input is written, or svg (the
+/// input's format detected, the boards drawn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VerifyFormat {
+    /// Read boards written this way; report in text.
+    Input(InputFormat),
+    /// Read boards in any format; draw them.
+    Svg,
+}
+
+pub fn parse_verify_format(text: &str) -> Result<VerifyFormat, String> {
+    match text {
+        "svg" => Ok(VerifyFormat::Svg),
+        _ => text.parse().map(VerifyFormat::Input).map_err(|_| {
+            "the format must be one of boards, json, columns, ndjson (how the input is \
+             written) or svg (draw the boards)"
+                .into()
+        }),
+    }
+}
+
+/// `R:C`, both 0-based.
+pub fn parse_square(text: &str) -> Result<Square, String> {
+    let allowed = || "a square is ROW:COL, two whole numbers from 0, such as 0:3".to_string();
+    let (row, col) = text.split_once(':').ok_or_else(allowed)?;
+    let number = |part: &str| part.trim().parse::<usize>().map_err(|_| allowed());
+    Ok(Square {
+        row: number(row)?,
+        col: number(col)?,
+    })
+}
+
+/// The longest `--timeout`: a day.
+const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+
+pub fn parse_timeout(text: &str) -> Result<Duration, String> {
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS => {
+            Ok(Duration::from_secs_f64(seconds))
+        }
+        _ => Err("the timeout must be a number of seconds above 0 and at most 86400".into()),
+    }
+}
+
+/// A board size from 0 up to `max` that has a solution (all but 2 and 3).
+fn solvable_size(text: &str, max: usize) -> Result<usize, String> {
+    let allowed = || format!("the board size must be 0, 1 or an integer from 4 to {max}");
+    match text.trim().parse::<usize>() {
+        Ok(2 | 3) => Err(format!("{}: boards of 2 and 3 have no solution", allowed())),
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(allowed()),
+    }
+}
+
+pub fn parse_huge_size(text: &str) -> Result<usize, String> {
+    solvable_size(text, nqueens::huge::ONE_MAX_N)
+}
+
+pub fn parse_random_size(text: &str) -> Result<usize, String> {
+    solvable_size(text, nqueens::huge::RANDOM_MAX_N)
+}
+
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| "the seed must be a whole number from 0 to 18446744073709551615".into())
+}
+
+pub fn parse_answer_size(text: &str) -> Result<usize, String> {
+    let max = nqueens::constraint::ANSWER_MAX_N;
+    match text.trim().parse::<usize>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(format!(
+            "the board size must be an integer from 0 to {max} (n = 17 has 95,815,104 solutions)"
+        )),
+    }
 }

@@ -22,3 +22,33 @@ pub fn stdout(args: &[&str]) -> String {
     assert_eq!(err, "", "{args:?}");
     out
 }
+
+/// What a run printed, and its exit status.
+pub struct Ran {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `nqueens ARGS` with `input` on stdin, whatever its outcome.
+pub fn run_with(args: &[&str], input: impl Into<Vec<u8>>) -> Ran {
+    let output = Command::cargo_bin("nqueens")
+        .unwrap()
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    Ran {
+        code: output.status.code().unwrap_or(-1),
+        stdout: text(output.stdout),
+        stderr: text(output.stderr),
+    }
+}
+
+/// The columns of each line of `columns`-format output.
+pub fn column_lines(text: &str) -> Vec<Vec<u32>> {
+    text.lines()
+        .map(|line| line.split(' ').map(|c| c.parse().unwrap()).collect())
+        .collect()
+}

@@ -1,0 +1,164 @@
+//! `nqueens complete`, and `solve`/`count` with `--fix`/`--block`: a
+//! board completed around given queens and blocked squares — the first
+//! completion, how many there are, or every one.
+
+use super::input;
+use crate::args::{Complete, Goal, Source};
+use nqueens::constraint::{complete, completions, conflicts, Completion, End, Partial};
+use nqueens::{from_fn, Solution};
+use nqueens_report::constraint::{conflict_text, CompletionCountReport};
+use nqueens_report::format::{marked_writer, Output};
+use nqueens_report::read::read_partial;
+use nqueens_report::{Format, Marks};
+use std::convert::Infallible;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// Exit statuses beyond 0 and 2.
+const NONE_FOUND: u8 = 1;
+const TIMED_OUT: u8 = 3;
+
+/// The board to complete, and its squares for the pictures.
+struct Board {
+    partial: Partial,
+    marks: Marks,
+}
+
+pub fn run(request: &Complete, out: &mut dyn Write) -> io::Result<u8> {
+    let board = match board(request) {
+        Ok(board) => board,
+        Err(message) => return Ok(input::unreadable(message)),
+    };
+    let pairs = conflicts(&board.marks.fixed);
+    if !pairs.is_empty() {
+        let mut err = io::stderr().lock();
+        writeln!(err, "no completion: the given queens attack each other:")?;
+        for pair in &pairs {
+            writeln!(err, "  {}", conflict_text(pair))?;
+        }
+        return Ok(NONE_FOUND);
+    }
+    let started = Instant::now();
+    let give_up = || {
+        request
+            .timeout
+            .is_some_and(|limit| started.elapsed() >= limit)
+    };
+    match request.goal {
+        Goal::First => first(request, &board, out, &give_up),
+        Goal::Count { json } => count(request, &board, out, &give_up, json, started),
+        Goal::All { limit } => every(request, &board, out, &give_up, limit),
+    }
+}
+
+/// The board from the file or the flags, checked.
+fn board(request: &Complete) -> Result<Board, String> {
+    let (n, fixed, blocked) = match &request.source {
+        Source::File(path) => {
+            let read = read_partial(input::open(path)?).map_err(|err| err.to_string())?;
+            (read.n, read.queens, read.blocked)
+        }
+        Source::Pins { n, fix, block } => (*n, fix.clone(), block.clone()),
+    };
+    if request.format == Format::Fen && n != 8 {
+        return Err(format!(
+            "--format fen describes 8×8 boards: this board is {n}×{n}"
+        ));
+    }
+    let partial = Partial::new(n, fixed.clone(), blocked.clone()).map_err(|err| err.to_string())?;
+    Ok(Board {
+        partial,
+        marks: Marks { fixed, blocked },
+    })
+}
+
+fn first(
+    request: &Complete,
+    board: &Board,
+    out: &mut dyn Write,
+    give_up: &dyn Fn() -> bool,
+) -> io::Result<u8> {
+    match complete(&board.partial, give_up) {
+        Completion::Found(columns) => {
+            let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
+            let mut output = Output::begin(out, writer, 1, false)?;
+            nqueens::Sink::solution(&mut output, &Solution::from_columns(columns))?;
+            output.finish()?;
+            Ok(0)
+        }
+        Completion::Impossible | Completion::Conflicts(_) => no_completion(),
+        Completion::GaveUp => timed_out(request, None),
+    }
+}
+
+fn count(
+    request: &Complete,
+    board: &Board,
+    out: &mut dyn Write,
+    give_up: &dyn Fn() -> bool,
+    json: bool,
+    started: Instant,
+) -> io::Result<u8> {
+    let mut tally = from_fn(|_: &Solution| Ok::<bool, Infallible>(true));
+    let Ok(done) = completions(&board.partial, &mut tally, give_up);
+    if done.end == End::GaveUp {
+        return timed_out(request, Some(done.found));
+    }
+    if json {
+        let report = CompletionCountReport {
+            n: board.partial.n(),
+            total: done.found,
+            seconds: started.elapsed().as_secs_f64(),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+    } else {
+        writeln!(out, "total:  {}", done.found)?;
+    }
+    Ok(0)
+}
+
+fn every(
+    request: &Complete,
+    board: &Board,
+    out: &mut dyn Write,
+    give_up: &dyn Fn() -> bool,
+    limit: Option<u64>,
+) -> io::Result<u8> {
+    let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
+    let limit = limit.unwrap_or(u64::MAX);
+    let mut output = Output::begin(out, writer, limit, false)?;
+    let done = match limit {
+        0 => None,
+        _ => Some(completions(&board.partial, &mut output, give_up)?),
+    };
+    output.finish()?;
+    match done {
+        Some(done) if done.end == End::GaveUp => timed_out(request, Some(done.found)),
+        Some(done) if done.found == 0 => no_completion(),
+        _ => Ok(0),
+    }
+}
+
+fn no_completion() -> io::Result<u8> {
+    writeln!(
+        io::stderr().lock(),
+        "no completion: no solution keeps the given queens and avoids the blocked squares"
+    )?;
+    Ok(NONE_FOUND)
+}
+
+/// Says that the search ran out of time, and what it found by then.
+fn timed_out(request: &Complete, found: Option<u128>) -> io::Result<u8> {
+    let seconds = request.timeout.map_or(0.0, |limit| limit.as_secs_f64());
+    let so_far = match found {
+        Some(found) => format!(" ({found} completions found by then)"),
+        None => String::new(),
+    };
+    writeln!(
+        io::stderr().lock(),
+        "nqueens: error: no answer within {seconds} s{so_far}: completing a board is NP-complete \
+         and this one is hard; give a longer --timeout"
+    )?;
+    Ok(TIMED_OUT)
+}

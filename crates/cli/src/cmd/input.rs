@@ -1,0 +1,37 @@
+//! Where the constraint tools read: a file, or standard input for `-`.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+
+/// Opens `path` (`-` is standard input) buffered, or says why not in one
+/// line that names it.
+pub fn open(path: &str) -> Result<Box<dyn BufRead>, String> {
+    if path == "-" {
+        return Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())));
+    }
+    let opened = File::open(path).and_then(|file| match file.metadata()?.is_dir() {
+        true => Err(io::Error::other("it is a directory")),
+        false => Ok(file),
+    });
+    match opened {
+        Ok(file) => Ok(Box::new(BufReader::with_capacity(1 << 16, file))),
+        Err(err) => Err(format!("cannot read {path:?}: {}", without_code(&err))),
+    }
+}
+
+/// The error's text without Rust's " (os error 2)" tail.
+fn without_code(err: &io::Error) -> String {
+    let text = err.to_string();
+    match text.find(" (os error") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
+    }
+}
+
+/// Prints `message` as the tool's error on stderr; the exit status for
+/// input that cannot be read.
+pub fn unreadable(message: impl std::fmt::Display) -> u8 {
+    use std::io::Write;
+    let _ = writeln!(io::stderr().lock(), "nqueens: error: {message}");
+    2
+}

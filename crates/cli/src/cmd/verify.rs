@@ -1,0 +1,168 @@
+//! `nqueens verify`: each board checked as it is read (every attacking
+//! pair and its line), and with `--all N` the answer as a whole: none
+//! repeated, none missing, and with `--ordered` in `solve`'s order.
+
+use super::input;
+use super::verify_answer::{self, Answer, Standing};
+use crate::args::Verify;
+use nqueens::constraint::{verify as check, Verdict};
+use nqueens_report::constraint::{conflict_text, VerifyLine, VerifyReport};
+use nqueens_report::picture::{Picture, Sheet};
+use nqueens_report::read::{BoardReader, Entry};
+use std::io::{self, Write};
+
+/// Boards read, and how many were solutions.
+#[derive(Default)]
+pub struct Tally {
+    pub boards: u64,
+    pub valid: u64,
+}
+
+pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
+    let input = match input::open(&request.file) {
+        Ok(input) => input,
+        Err(message) => return Ok(input::unreadable(message)),
+    };
+    let mut answer = request.all.map(|n| Answer::new(n, request.ordered));
+    let mut sheet = request.svg.then(Sheet::new);
+    let mut tally = Tally::default();
+    for item in BoardReader::new(input, request.input, request.glyphs.clone()) {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return Ok(input::unreadable(err)),
+        };
+        let verdict = verdict(&entry);
+        let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
+        let valid = verdict.as_ref().is_some_and(Verdict::is_solution)
+            && standing.as_ref().is_none_or(|s| s.fits);
+        tally.boards += 1;
+        tally.valid += u64::from(valid);
+        match &mut sheet {
+            Some(sheet) => draw(sheet, &entry, verdict.as_ref(), valid)?,
+            None if request.json => json_line(out, &entry, verdict.as_ref(), standing.as_ref())?,
+            None if !valid => text(out, &entry, verdict.as_ref(), standing.as_ref())?,
+            None => {}
+        }
+    }
+    let all_valid = tally.boards == tally.valid;
+    let answered = answer.as_ref().is_none_or(Answer::exact);
+    // An empty input passes only as the answer for n = 2 or 3.
+    let passed = all_valid && answered && (tally.boards > 0 || answer.is_some());
+    match sheet {
+        Some(sheet) => {
+            sheet.write(out)?;
+            verify_answer::summary_text(&mut io::stderr().lock(), &tally, answer.as_ref())?
+        }
+        None if request.json => verify_answer::summary_json(out, &tally, answer.as_ref(), passed)?,
+        None => verify_answer::summary_text(out, &tally, answer.as_ref())?,
+    }
+    Ok(if passed { 0 } else { 1 })
+}
+
+/// The check of a board that could be read as one; none when it has
+/// problems (a wrong width, an unknown glyph) that make it no board.
+fn verdict(entry: &Entry) -> Option<Verdict> {
+    if !entry.problems.is_empty() {
+        return None;
+    }
+    check(entry.n, &entry.queens).ok()
+}
+
+/// What one board's check says, beyond its pairs.
+fn report(entry: &Entry, verdict: Option<&Verdict>) -> VerifyReport {
+    match verdict {
+        Some(verdict) => VerifyReport::from(verdict),
+        None => VerifyReport {
+            n: entry.n,
+            valid: false,
+            attacking_pairs: 0,
+            conflicts: vec![],
+            problems: entry.problems.iter().map(ToString::to_string).collect(),
+        },
+    }
+}
+
+/// A board that failed, in words: its pairs with their lines, then the
+/// rest.
+fn text(
+    out: &mut dyn Write,
+    entry: &Entry,
+    verdict: Option<&Verdict>,
+    standing: Option<&Standing>,
+) -> io::Result<()> {
+    let what = standing.and_then(|s| s.note.clone());
+    let what = what.unwrap_or_else(|| "not a solution".into());
+    writeln!(
+        out,
+        "board {} (line {}): {what}",
+        entry.index + 1,
+        entry.line
+    )?;
+    if let Some(verdict) = verdict {
+        for conflict in &verdict.conflicts {
+            let line = entry.line_of_row(conflict.first.row);
+            writeln!(out, "  line {line}: {}", conflict_text(conflict))?;
+        }
+    }
+    for problem in report(entry, verdict).problems {
+        writeln!(out, "  {problem}")?;
+    }
+    Ok(())
+}
+
+fn json_line(
+    out: &mut dyn Write,
+    entry: &Entry,
+    verdict: Option<&Verdict>,
+    standing: Option<&Standing>,
+) -> io::Result<()> {
+    let mut report = report(entry, verdict);
+    report.valid &= standing.is_none_or(|s| s.fits);
+    if let Some(note) = standing.and_then(|s| s.note.clone()) {
+        report.problems.push(note);
+    }
+    let line = VerifyLine {
+        index: entry.index,
+        line: entry.line,
+        report,
+        repeat_of: standing.and_then(|s| s.repeat_of),
+        rank: standing.and_then(|s| s.rank),
+    };
+    serde_json::to_writer(&mut *out, &line)?;
+    writeln!(out)
+}
+
+/// The board as a picture: its queens, its attacking pairs as lines.
+fn draw(
+    sheet: &mut Sheet,
+    entry: &Entry,
+    verdict: Option<&Verdict>,
+    valid: bool,
+) -> io::Result<()> {
+    let limit = nqueens_report::format::DRAWN_MAX_N;
+    if entry.n > limit {
+        return Err(io::Error::other(format!(
+            "board {} is {} wide: svg draws boards up to {limit} wide",
+            entry.index + 1,
+            entry.n
+        )));
+    }
+    let conflicts = verdict.map_or(vec![], |v| {
+        v.conflicts.iter().map(|c| (c.first, c.second)).collect()
+    });
+    let caption = match (valid, verdict) {
+        (true, _) => "valid".to_string(),
+        (false, Some(v)) if v.attacking_pairs > 0 => {
+            format!("{} attacking pairs", v.attacking_pairs)
+        }
+        (false, _) => "not a solution".to_string(),
+    };
+    let picture = Picture {
+        n: entry.n,
+        queens: entry.queens.clone(),
+        conflicts,
+        caption: Some(format!("board {}: {caption}", entry.index + 1)),
+        ..Picture::default()
+    };
+    sheet.add(&picture).map_err(io::Error::other)
+}

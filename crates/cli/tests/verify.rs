@@ -1,0 +1,225 @@
+//! `nqueens verify`: every format read back, every kind of bad board by
+//! message and exit status, and a learner's answer checked as a whole.
+
+mod common;
+
+use common::{run_with, stdout, Ran};
+use serde_json::Value;
+
+fn verify(args: &[&str], input: &str) -> Ran {
+    let mut all = vec!["verify"];
+    all.extend_from_slice(args);
+    run_with(&all, input)
+}
+
+#[test]
+fn every_format_of_solve_reads_back_as_the_whole_answer() {
+    for format in ["boards", "json", "columns", "ndjson"] {
+        let answer = stdout(&["solve", "8", "--format", format]);
+        let ran = verify(&["--all", "8", "--ordered"], &answer);
+        assert_eq!(ran.code, 0, "{format}: {}", ran.stdout);
+        assert!(
+            ran.stdout.contains("92 boards checked: all valid"),
+            "{}",
+            ran.stdout
+        );
+        assert!(ran.stdout.contains("exactly the 92 solutions of n = 8"));
+        let forced = verify(&["--format", format], &answer);
+        assert_eq!(forced.code, 0, "{format}");
+    }
+}
+
+#[test]
+fn boards_drawn_with_any_two_glyphs_are_read() {
+    let answer = stdout(&["solve", "6", "--queen", "♛", "--empty", "·"]);
+    assert_eq!(verify(&["--all", "6"], &answer).code, 0);
+    let emoji = stdout(&["solve", "5", "--queen", "👑", "--empty", "⬜"]);
+    assert_eq!(verify(&["--all", "5"], &emoji).code, 0);
+    let named = verify(&["--queen", "♛", "--empty", "·"], &answer);
+    assert_eq!(named.code, 0);
+}
+
+#[test]
+fn a_learners_answer_with_one_missing_one_repeated_and_one_invalid_board() {
+    let solutions = stdout(&["solve", "6", "--format", "columns"]);
+    let lines: Vec<&str> = solutions.lines().collect();
+    // Drops the last, repeats the first, adds a board that is no solution.
+    let answer = format!(
+        "{}\n{}\n{}\n{}\n0 1 2 3 4 5\n",
+        lines[0], lines[1], lines[2], lines[0]
+    );
+    let ran = verify(&["--all", "6"], &answer);
+    assert_eq!(ran.code, 1, "{}", ran.stdout);
+    let out = &ran.stdout;
+    assert!(out.contains("board 4 (line 4): repeats board 1"), "{out}");
+    assert!(out.contains("board 5 (line 5): not a solution"), "{out}");
+    assert!(
+        out.contains("row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "1 of the 4 solutions of n = 6 are missing:\n  {}\n",
+            lines[3]
+        )),
+        "{out}"
+    );
+    assert!(out.contains("the answer is not the set of solutions of n = 6"));
+}
+
+#[test]
+fn an_answer_out_of_order_passes_only_without_ordered() {
+    let solutions = stdout(&["solve", "6", "--format", "columns"]);
+    let reversed: String = solutions.lines().rev().map(|l| format!("{l}\n")).collect();
+    assert_eq!(verify(&["--all", "6"], &reversed).code, 0);
+    let ran = verify(&["--all", "6", "--ordered"], &reversed);
+    assert_eq!(ran.code, 1);
+    assert!(
+        ran.stdout
+            .contains("board 1 (line 1): out of order: it is solution 4"),
+        "{}",
+        ran.stdout
+    );
+}
+
+#[test]
+fn many_missing_solutions_are_listed_ten_then_counted() {
+    let ran = verify(&["--all", "8"], "");
+    assert_eq!(ran.code, 1);
+    assert!(ran
+        .stdout
+        .contains("92 of the 92 solutions of n = 8 are missing:\n  0 4 7 5 2 6 1 3\n"));
+    assert!(ran.stdout.contains("  and 82 more\n"), "{}", ran.stdout);
+    // n = 3 has no solution: nothing is exactly right.
+    assert_eq!(verify(&["--all", "3"], "").code, 0);
+}
+
+#[test]
+fn each_bad_board_is_explained_with_its_line() {
+    let cases = [
+        (
+            "Q...\n..Q.\n...Q\n.Q..\n",
+            "line 2: queens at row 1, col 2 and row 2, col 3 share the ↘ diagonal r − c = -1",
+        ),
+        (
+            ".Q..\n...Q\nQ...\n",
+            "line 1: row 0 has 4 squares, expected 3: a board of 3 rows needs 3 in every row",
+        ),
+        (
+            ".Q..\n...Q\nQQ..\n..Q.\n",
+            "line 3: queens at row 2, col 0 and row 2, col 1 share row 2",
+        ),
+        (
+            ".Q..\n...Q\n....\n..Q.\n",
+            "the board has 3 queens: a solution of n = 4 has 4",
+        ),
+        (".Q..\n...Q\n....\n..Q.\n", "row 2 has no queen"),
+        (
+            ".Q..\n...Q\nQ.#.\n..Q.\n",
+            "line 3: `#` at column 3 is neither the queen `Q` nor the empty square `.`",
+        ),
+        ("1 3 0 9\n", "col 9 in row 3 is off a 4-wide board"),
+    ];
+    for (input, expected) in cases {
+        let ran = verify(&[], input);
+        assert_eq!(ran.code, 1, "{input:?}: {}", ran.stdout);
+        assert!(ran.stdout.contains(expected), "{input:?}: {}", ran.stdout);
+        assert!(ran.stdout.contains("not"), "{}", ran.stdout);
+    }
+}
+
+#[test]
+fn unreadable_input_is_status_two_with_the_line() {
+    let cases: [(&[u8], &str); 4] = [
+        (b"1 3 0 2\n1 3 x 2\n", "nqueens: error: line 2: "),
+        (b"[[\".Q..\"", "nqueens: error: line 1: "),
+        (b"{\"n\": 4}\n", "nqueens: error: line 1: "),
+        (b"1 3 0 2\n\xff\xfe\n", "nqueens: error: line 2: "),
+    ];
+    for (input, expected) in cases {
+        let ran = run_with(&["verify"], input);
+        assert_eq!(ran.code, 2, "{input:?}: {}", ran.stderr);
+        assert!(
+            ran.stderr.starts_with(expected),
+            "{input:?}: {}",
+            ran.stderr
+        );
+        assert!(ran.stderr.contains("expected"), "{}", ran.stderr);
+    }
+    let missing = run_with(&["verify", "/no/such/file"], "");
+    assert_eq!(missing.code, 2);
+    assert_eq!(
+        missing.stderr,
+        "nqueens: error: cannot read \"/no/such/file\": No such file or directory\n"
+    );
+    let directory = run_with(&["verify", "/"], "");
+    assert_eq!(directory.code, 2, "{}", directory.stderr);
+}
+
+#[test]
+fn json_reports_each_board_then_a_summary() {
+    let ran = verify(&["--json"], "1 3 0 2\n0 1 2 3\n");
+    assert_eq!(ran.code, 1);
+    let lines: Vec<Value> = ran
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(lines[1]["attacking_pairs"], 6);
+    let first = &lines[1]["conflicts"][0];
+    assert_eq!(first["line"], "diagonal");
+    assert_eq!(first["value"], 0);
+    assert_eq!(first["queens"][1]["row"], 1);
+    assert_eq!(lines[2]["summary"]["invalid"], 1);
+    assert_eq!(lines[2]["summary"]["passed"], false);
+}
+
+#[test]
+fn empty_input_is_no_boards() {
+    let ran = verify(&[], "\n\n");
+    assert_eq!(ran.code, 1);
+    assert_eq!(ran.stdout, "no boards in the input\n");
+}
+
+#[test]
+fn a_constructed_board_of_a_million_is_checked() {
+    let board = stdout(&["one", "1000000", "--format", "columns"]);
+    let ran = verify(&[], &board);
+    assert_eq!(ran.code, 0, "{}", ran.stdout);
+    // Swapping two rows' columns breaks it.
+    let mut columns: Vec<&str> = board.trim_end().split(' ').collect();
+    columns.swap(0, 1);
+    let ran = verify(&[], &(columns.join(" ") + "\n"));
+    assert_eq!(ran.code, 1);
+    assert!(
+        ran.stdout.contains("board 1 (line 1): not a solution"),
+        "{}",
+        &ran.stdout[..200.min(ran.stdout.len())]
+    );
+}
+
+#[test]
+fn svg_draws_the_boards_with_their_attacking_pairs() {
+    let ran = verify(&["--format", "svg"], "1 3 0 2\n0 1 2 3\n");
+    assert_eq!(ran.code, 1);
+    let doc = roxmltree::Document::parse(&ran.stdout).unwrap();
+    let with_class = |class: &str| {
+        doc.descendants()
+            .filter(|n| {
+                n.attribute("class")
+                    .is_some_and(|c| c.split(' ').any(|t| t == class))
+            })
+            .count()
+    };
+    assert_eq!(with_class("queen"), 8);
+    assert_eq!(with_class("conflict"), 6);
+    assert_eq!(with_class("caption"), 2);
+    assert!(
+        ran.stderr.contains("2 boards checked: 1 valid, 1 not"),
+        "{}",
+        ran.stderr
+    );
+}
