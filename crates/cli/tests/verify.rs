@@ -92,6 +92,16 @@ fn many_missing_solutions_are_listed_ten_then_counted() {
     assert!(ran.stdout.contains("  and 82 more\n"), "{}", ran.stdout);
     // n = 3 has no solution: nothing is exactly right.
     assert_eq!(verify(&["--all", "3"], "").code, 0);
+    for bad in ["0", "17", "x"] {
+        let ran = verify(&["--all", bad], "");
+        assert_eq!(ran.code, 2);
+        assert!(
+            ran.stderr
+                .contains("from 1 to 16 (n = 17 has 95,815,104 solutions)"),
+            "{}",
+            ran.stderr
+        );
+    }
 }
 
 #[test]

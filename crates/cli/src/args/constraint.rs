@@ -38,7 +38,7 @@ pub struct VerifyArgs {
     /// draws the boards checked, attacking pairs joined by red lines.
     #[arg(long, value_name = "FORMAT", value_parser = parse_verify_format)]
     pub format: Option<VerifyFormat>,
-    /// Check a whole answer for n (up to 16): every board valid, none
+    /// Check a whole answer for n (1 to 16): every board valid, none
     /// twice, none missing.
     #[arg(long, value_name = "N", value_parser = parse_answer_size, allow_hyphen_values = true)]
     pub all: Option<usize>,

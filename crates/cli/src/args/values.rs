@@ -156,9 +156,10 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
 pub fn parse_answer_size(text: &str) -> Result<usize, String> {
     let max = nqueens::constraint::ANSWER_MAX_N;
     match text.trim().parse::<usize>() {
-        Ok(n) if n <= max => Ok(n),
+        // The empty board's one solution cannot be written in any format.
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
         _ => Err(format!(
-            "the board size must be an integer from 0 to {max} (n = 17 has 95,815,104 solutions)"
+            "the board size must be an integer from 1 to {max} (n = 17 has 95,815,104 solutions)"
         )),
     }
 }
