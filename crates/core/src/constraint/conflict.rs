@@ -1,5 +1,6 @@
 //! Which queens attack each other, and along which line.
 
+use super::clear::no_two_share_a_line;
 use crate::{PlacementError, Square};
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -76,6 +77,9 @@ pub fn conflicts(queens: &[Square]) -> Vec<Conflict> {
 /// the number of all of them. O(q log q) for q queens, plus the pairs
 /// listed, however many pairs there are.
 pub fn first_conflicts(queens: &[Square], limit: usize) -> (Vec<Conflict>, u128) {
+    if no_two_share_a_line(queens) {
+        return (vec![], 0);
+    }
     let mut sorted = queens.to_vec();
     sorted.sort_unstable_by_key(|q| (q.row, q.col));
     sorted.dedup();
@@ -234,6 +238,9 @@ pub fn verify(n: usize, queens: &[Square]) -> Result<Verdict, PlacementError> {
 pub(crate) fn check_squares(n: usize, squares: &[Square]) -> Result<(), PlacementError> {
     if let Some(off) = squares.iter().find(|s| s.row >= n || s.col >= n) {
         return Err(PlacementError::OffBoard { at: *off, n });
+    }
+    if no_two_share_a_line(squares) {
+        return Ok(());
     }
     // Sorted rather than hashed: a board of ten million queens checks in
     // a fraction of the memory.

@@ -6,6 +6,7 @@
 //! [`COMPLETE_MAX_N`].
 
 mod answer;
+mod clear;
 mod complete;
 mod conflict;
 mod frontier;

@@ -87,7 +87,7 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// `text` shortened for a message: a 64 MiB line must not be quoted whole.
+/// `text` shortened for a message: a 1 GiB line must not be quoted whole.
 pub(super) fn snippet(text: &str) -> String {
     const MAX: usize = 40;
     match text.char_indices().nth(MAX) {

@@ -33,7 +33,7 @@
 //! board, and an `n` that disagrees are [`Problem`]s of a board still read
 //! ([`Entry`]). Input that cannot be read (not UTF-8, broken JSON, a word in
 //! a `columns` line, an `ndjson` line that is not an object with `columns`
-//! or `board`, a line or board over 64 MiB) is a [`ReadError`], and the
+//! or `board`, a line or board over 1 GiB) is a [`ReadError`], and the
 //! reader stops after it.
 //!
 //! # Glyphs

@@ -6,8 +6,10 @@
 use super::ReadError;
 use std::io::{self, BufRead, Read};
 
-/// The most bytes one line (or one JSON board) may take.
-pub(super) const LIMIT: usize = 64 << 20;
+/// The most bytes one line (or one JSON board) may take: room for the
+/// hundred million columns of `nqueens one 100000000` (889 MB on one
+/// line), and a bound on what a file without newlines can make us hold.
+pub(super) const LIMIT: usize = 1 << 30;
 
 /// Where the line `Source::next_line` read is; its text is `Source::text`.
 #[derive(Clone, Copy)]
