@@ -67,9 +67,11 @@ hyperfine --style basic --warmup 1 --runs 5 --export-json "$out/huge.json" \
   -n "verify (one 10000000)" "$nq one 10000000 --format columns | $nq verify >/dev/null"
 
 # 3. Memory while streaming.
-rss() { # rss LABEL COMMAND...: peak resident memory of the last command of a pipe
+rss() { # rss LABEL COMMAND...: the command's peak resident memory
+  local label=$1
+  shift
   /usr/bin/time -f "%M" -o "$out/rss" "$@" >/dev/null
-  echo "$1 $(( $(cat "$out/rss") / 1024 )) MB"
+  echo "$label: $(( $(cat "$out/rss") / 1024 )) MB"
 }
 $nq solve 12 --format columns >"$out/solve12.txt"
 $nq solve 16 --format columns >"$out/solve16.txt"

@@ -21,7 +21,7 @@ use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::Mutex;
 
 /// Solutions' columns, one after another; empty for "task done".
-type Chunk = Vec<u8>;
+type Chunk = Vec<u32>;
 
 /// The most solutions per chunk. Until the reader has had [`WARM`]
 /// solutions, the chunks of the task it waits on start at one solution
@@ -187,8 +187,7 @@ fn work(n: usize, shared: &Shared, search: &SearchBelow) {
         let (mut chunk, mut room) = (Vec::with_capacity(n), 1);
         let mut reader_left = false;
         search(&prefix, &mut |solution| {
-            // Columns below MAX_N = 32 fit a byte: chunks stay a quarter the size.
-            chunk.extend(solution.columns().iter().map(|&col| col as u8));
+            chunk.extend_from_slice(solution.columns());
             let reader = &shared.reader;
             let eager = reader.reading.0.load(Ordering::Relaxed) == index
                 && !reader.warm.0.load(Ordering::Relaxed);
@@ -239,9 +238,7 @@ fn read_in_order<S: Sink>(
                 shared.reader.warm.0.store(true, Ordering::Relaxed);
             }
             for columns in chunk.chunks_exact(n) {
-                for (column, &from) in solution.columns_mut().iter_mut().zip(columns) {
-                    *column = u32::from(from);
-                }
+                solution.columns_mut().copy_from_slice(columns);
                 emitted += 1;
                 if !sink.solution(&solution)? {
                     return Ok(Summary::new(emitted, false));
