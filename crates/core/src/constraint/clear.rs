@@ -14,12 +14,16 @@ pub(crate) fn no_two_share_a_line(queens: &[Square]) -> bool {
         .max()
         .unwrap_or(0);
     let words = (2 * span).div_ceil(64);
-    let mut taken = [
-        vec![0u64; words],
-        vec![0u64; words],
-        vec![0u64; words],
-        vec![0u64; words],
-    ];
+    // Four families of lines, one after the other; on the stack for boards
+    // up to 128 wide, which is most of what `verify` reads, millions of times.
+    let mut small = [0u64; 16];
+    let mut large = Vec::new();
+    let taken: &mut [u64] = if 4 * words <= small.len() {
+        &mut small[..4 * words]
+    } else {
+        large.resize(4 * words, 0);
+        &mut large
+    };
     for queen in queens {
         // The ↘ diagonal r − c is shifted by span − 1 so that it starts at 0.
         let lines = [
@@ -28,12 +32,12 @@ pub(crate) fn no_two_share_a_line(queens: &[Square]) -> bool {
             queen.row + span - 1 - queen.col,
             queen.row + queen.col,
         ];
-        for (family, line) in taken.iter_mut().zip(lines) {
-            let (word, bit) = (line / 64, 1u64 << (line % 64));
-            if family[word] & bit != 0 {
+        for (family, line) in lines.into_iter().enumerate() {
+            let (word, bit) = (family * words + line / 64, 1u64 << (line % 64));
+            if taken[word] & bit != 0 {
                 return false;
             }
-            family[word] |= bit;
+            taken[word] |= bit;
         }
     }
     true
