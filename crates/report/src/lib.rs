@@ -1,9 +1,11 @@
 //! What every `nqueens` surface prints, so that the command line and the
-//! web server print the same: boards drawn in the four `solve` formats,
-//! the trace narrated as text or JSON lines, the statistics as text, and
-//! the JSON report types of `count`, `--stats`, `trace` and `compare`
-//! ([`schema`], documented field by field), and the conflicts that
-//! `verify` and `complete` explain ([`constraint`]).
+//! web server print the same: boards drawn in the six `solve` formats
+//! ([`format`]) and read back from any of them ([`read`]), pictures
+//! ([`picture`]: SVG and FEN), the trace narrated as text or JSON lines,
+//! the statistics as text, and the JSON report types of `count`,
+//! `--stats`, `trace` and `compare` ([`schema`], documented field by
+//! field), and the conflicts that `verify` and `complete` explain
+//! ([`constraint`]).
 #![deny(missing_docs)]
 
 pub mod constraint;

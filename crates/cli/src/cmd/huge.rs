@@ -57,7 +57,7 @@ fn show(bar: &ProgressBar, progress: Progress) {
         bar.set_style(style);
     }
     bar.set_message(format!(
-        "{} attacking pairs left after {} steps",
+        "{} conflicts left after {} steps",
         progress.conflicts, progress.steps
     ));
     bar.tick();

@@ -152,9 +152,10 @@ fn draw(
     });
     let caption = match (valid, verdict) {
         (true, _) => "valid".to_string(),
-        (false, Some(v)) if v.attacking_pairs > 0 => {
-            format!("{} attacking pairs", v.attacking_pairs)
-        }
+        (false, Some(v)) if v.attacking_pairs > 0 => match v.attacking_pairs {
+            1 => "1 attacking pair".to_string(),
+            pairs => format!("{pairs} attacking pairs"),
+        },
         (false, _) => "not a solution".to_string(),
     };
     let picture = Picture {
