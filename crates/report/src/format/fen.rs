@@ -9,12 +9,7 @@ pub(crate) struct Fen;
 
 impl Writer for Fen {
     fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
-        let columns: Vec<usize> = board
-            .solution
-            .columns()
-            .iter()
-            .map(|&c| c as usize)
-            .collect();
+        let columns = board.columns();
         let placement =
             fen(&columns).map_err(|err| io::Error::new(io::ErrorKind::InvalidInput, err))?;
         writeln!(out, "{placement}")

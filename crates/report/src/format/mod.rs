@@ -51,6 +51,14 @@ const NAMES: [(&str, Format); 6] = [
 pub const DRAWN_MAX_N: usize = 1000;
 
 impl Format {
+    /// The name `--format` takes.
+    pub fn name(self) -> &'static str {
+        NAMES
+            .iter()
+            .find(|(_, format)| *format == self)
+            .map_or("", |(name, _)| name)
+    }
+
     /// Whether the format draws every square, which [`DRAWN_MAX_N`] bounds.
     pub fn draws_squares(self) -> bool {
         matches!(self, Format::Boards | Format::Json | Format::Svg)
@@ -121,5 +129,16 @@ pub fn marked_writer(format: Format, glyphs: Glyphs, marks: Marks) -> Box<dyn Wr
         Format::Ndjson => Box::new(ndjson::Ndjson::new(glyphs)),
         Format::Svg => Box::new(svg::Svg::new(marks)),
         Format::Fen => Box::new(fen::Fen),
+    }
+}
+
+impl Board<'_> {
+    /// The queens' columns as indices, for the pictures.
+    pub(crate) fn columns(&self) -> Vec<usize> {
+        self.solution
+            .columns()
+            .iter()
+            .map(|&c| c as usize)
+            .collect()
     }
 }

@@ -27,12 +27,7 @@ impl Writer for Svg {
                 "an SVG draws at most {MAX_PICTURES} boards: ask for fewer (e.g. --limit {MAX_PICTURES} or --unique)"
             )));
         }
-        let columns: Vec<usize> = board
-            .solution
-            .columns()
-            .iter()
-            .map(|&c| c as usize)
-            .collect();
+        let columns = board.columns();
         let mut picture = Picture::from_columns(&columns);
         let marks = &self.marks;
         picture.queens.retain(|queen| !marks.fixed.contains(queen));

@@ -77,6 +77,7 @@ mod tests;
 pub use entry::{Entry, Problem, ReadError};
 pub use partial::{read_partial, PartialBoard};
 
+use crate::Format;
 use glyphs::Context;
 use source::{Source, LIMIT};
 use std::fmt;
@@ -96,29 +97,40 @@ pub enum InputFormat {
     Ndjson,
 }
 
-const NAMES: [(&str, InputFormat); 4] = [
-    ("boards", InputFormat::Boards),
-    ("json", InputFormat::Json),
-    ("columns", InputFormat::Columns),
-    ("ndjson", InputFormat::Ndjson),
-];
+impl InputFormat {
+    /// The same format as `solve` names it.
+    pub fn written_as(self) -> Format {
+        match self {
+            InputFormat::Boards => Format::Boards,
+            InputFormat::Json => Format::Json,
+            InputFormat::Columns => Format::Columns,
+            InputFormat::Ndjson => Format::Ndjson,
+        }
+    }
+}
 
 impl FromStr for InputFormat {
     type Err = String;
 
+    /// The names of `solve --format`, less the pictures, which cannot be
+    /// read back.
     fn from_str(text: &str) -> Result<Self, String> {
-        NAMES
-            .iter()
-            .find(|(name, _)| *name == text)
-            .map(|&(_, format)| format)
-            .ok_or_else(|| "the input format must be one of boards, json, columns, ndjson".into())
+        let format = text.parse::<Format>().ok();
+        [
+            InputFormat::Boards,
+            InputFormat::Json,
+            InputFormat::Columns,
+            InputFormat::Ndjson,
+        ]
+        .into_iter()
+        .find(|input| Some(input.written_as()) == format)
+        .ok_or_else(|| "the input format must be one of boards, json, columns, ndjson".into())
     }
 }
 
 impl fmt::Display for InputFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = NAMES.iter().find(|(_, format)| format == self);
-        f.write_str(name.map_or("", |(name, _)| name))
+        f.write_str(self.written_as().name())
     }
 }
 
