@@ -121,9 +121,9 @@ fn each_bad_board_is_explained_with_its_line() {
         ),
         (
             ".Q..\n...Q\n....\n..Q.\n",
-            "the board has 3 queens: a solution of n = 4 has 4",
+            "line 1: the board has 3 queens: a solution of n = 4 has 4",
         ),
-        (".Q..\n...Q\n....\n..Q.\n", "row 2 has no queen"),
+        (".Q..\n...Q\n....\n..Q.\n", "line 3: row 2 has no queen"),
         (
             ".Q..\n...Q\nQ.#.\n..Q.\n",
             "line 3: `#` at column 3 is neither the queen `Q` nor the empty square `.`",

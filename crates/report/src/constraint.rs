@@ -91,31 +91,42 @@ impl From<&Verdict> for VerifyReport {
     }
 }
 
-/// What is wrong besides the pairs listed, in words.
-fn problems(verdict: &Verdict) -> Vec<String> {
+/// What is wrong besides the pairs listed, in words, each with the row it
+/// is about when it is about one (so that a reader of a file can say on
+/// which line).
+pub fn problems_by_row(verdict: &Verdict) -> Vec<(Option<usize>, String)> {
     let n = verdict.n;
     let mut problems = Vec::new();
     if verdict.queens != n {
-        problems.push(format!(
-            "the board has {} queen{}: a solution of n = {n} has {n}",
-            verdict.queens,
-            if verdict.queens == 1 { "" } else { "s" }
+        let queens = match verdict.queens {
+            1 => "1 queen".to_string(),
+            many => format!("{many} queens"),
+        };
+        problems.push((
+            None,
+            format!("the board has {queens}: a solution of n = {n} has {n}"),
         ));
     }
-    for row in &verdict.empty_rows {
-        problems.push(format!("row {row} has no queen"));
+    for &row in &verdict.empty_rows {
+        problems.push((Some(row), format!("row {row} has no queen")));
     }
     let unlisted_rows = verdict.empty_row_count - verdict.empty_rows.len();
     if unlisted_rows > 0 {
-        problems.push(format!("and {unlisted_rows} more rows have no queen"));
+        problems.push((None, format!("and {unlisted_rows} more rows have no queen")));
     }
     let unlisted_pairs = verdict.attacking_pairs - verdict.conflicts.len() as u128;
     if unlisted_pairs > 0 {
-        problems.push(format!(
-            "and {unlisted_pairs} more attacking pairs not listed"
-        ));
+        let text = format!("and {unlisted_pairs} more attacking pairs not listed");
+        problems.push((None, text));
     }
     problems
+}
+
+fn problems(verdict: &Verdict) -> Vec<String> {
+    problems_by_row(verdict)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect()
 }
 
 /// One board of `verify --json`: where it is, the check, and with

@@ -6,7 +6,7 @@ use super::input;
 use super::verify_answer::{self, Answer, Standing};
 use crate::args::Verify;
 use nqueens::constraint::{verify as check, Verdict};
-use nqueens_report::constraint::{conflict_text, VerifyLine, VerifyReport};
+use nqueens_report::constraint::{conflict_text, problems_by_row, VerifyLine, VerifyReport};
 use nqueens_report::picture::{Picture, Sheet};
 use nqueens_report::read::{BoardReader, Entry};
 use std::io::{self, Write};
@@ -98,14 +98,20 @@ fn text(
         entry.index + 1,
         entry.line
     )?;
-    if let Some(verdict) = verdict {
-        for conflict in &verdict.conflicts {
-            let line = entry.line_of_row(conflict.first.row);
-            writeln!(out, "  line {line}: {}", conflict_text(conflict))?;
+    let Some(verdict) = verdict else {
+        // The reader's problems say their lines themselves.
+        for problem in &entry.problems {
+            writeln!(out, "  {problem}")?;
         }
+        return Ok(());
+    };
+    for conflict in &verdict.conflicts {
+        let line = entry.line_of_row(conflict.first.row);
+        writeln!(out, "  line {line}: {}", conflict_text(conflict))?;
     }
-    for problem in report(entry, verdict).problems {
-        writeln!(out, "  {problem}")?;
+    for (row, problem) in problems_by_row(verdict) {
+        let line = row.map_or(entry.line, |row| entry.line_of_row(row));
+        writeln!(out, "  line {line}: {problem}")?;
     }
     Ok(())
 }

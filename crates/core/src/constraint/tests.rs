@@ -5,6 +5,7 @@ use super::*;
 use crate::{Solution, Square};
 use nqueens_testkit::{is_valid_on, reference_solutions};
 use proptest::prelude::*;
+use std::sync::OnceLock;
 
 fn squares(pairs: &[(usize, usize)]) -> Vec<Square> {
     pairs
@@ -13,13 +14,20 @@ fn squares(pairs: &[(usize, usize)]) -> Vec<Square> {
         .collect()
 }
 
+/// The testkit's brute-force solutions of n ≤ 10 (every permutation
+/// tried: 10! of them), made once and shared by every case.
+fn brute_force(n: usize) -> &'static [Vec<u32>] {
+    static MADE: [OnceLock<Vec<Vec<u32>>>; 11] = [const { OnceLock::new() }; 11];
+    MADE[n].get_or_init(|| reference_solutions(n))
+}
+
 /// The solutions that keep `queens` and avoid `blocked`, by brute force.
 fn reference_completions(n: usize, queens: &[Square], blocked: &[Square]) -> Vec<Vec<u32>> {
-    let keeps = |cols: &Vec<u32>| {
+    let keeps = |cols: &&Vec<u32>| {
         queens.iter().all(|q| (cols[q.row] as usize) == q.col)
             && blocked.iter().all(|b| (cols[b.row] as usize) != b.col)
     };
-    reference_solutions(n).into_iter().filter(keeps).collect()
+    brute_force(n).iter().filter(keeps).cloned().collect()
 }
 
 /// Whether some solution keeps `queens` and avoids `blocked`.
@@ -181,8 +189,8 @@ fn naive_pairs(queens: &[Square]) -> usize {
 proptest! {
     #[test]
     fn partials_and_blocks_agree_with_brute_force(
-        n in 4usize..=8,
-        picks in proptest::collection::vec((0usize..8, 0usize..8, any::<bool>()), 0..6),
+        n in 4usize..=10,
+        picks in proptest::collection::vec((0usize..10, 0usize..10, any::<bool>()), 0..8),
     ) {
         let (mut queens, mut blocked) = (Vec::new(), Vec::new());
         for (row, col, is_queen) in picks {
@@ -221,7 +229,7 @@ proptest! {
 fn the_answer_key_names_every_solution_once() {
     for n in 0..=9 {
         let mut key = AnswerKey::new(n, 2).unwrap();
-        let solutions = reference_solutions(n);
+        let solutions = brute_force(n);
         assert_eq!(key.len(), solutions.len(), "n = {n}");
         assert_eq!(key.missing_count(), solutions.len());
         for (rank, columns) in solutions.iter().enumerate().rev() {
