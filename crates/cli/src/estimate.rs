@@ -85,7 +85,7 @@ pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     }
     let per_node = calibrate(12, plan.size().get(), |n| {
         let small = Plan::new(BoardSize::new(n).ok()?, plan.method());
-        Some(driver.count(&small, &|_, _| {}).nodes)
+        Some(driver.count(&small, &|_| {}).nodes)
     });
     let estimated: f64 = plan.estimate_nodes(16).iter().sum();
     let seconds = (estimated + plan.nodes_above() as f64) * per_node;

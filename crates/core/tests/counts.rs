@@ -11,7 +11,7 @@ fn size(n: usize) -> BoardSize {
 /// The whole tree, every board counted once.
 fn count_plain(size: BoardSize) -> u128 {
     let plan = Plan::new(size, Method::PlainTree);
-    Driver::new().count(&plan, &|_, _| {}).total
+    Driver::new().count(&plan, &|_| {}).total
 }
 
 fn enumerated(n: usize) -> u128 {

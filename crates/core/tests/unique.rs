@@ -19,7 +19,7 @@ fn plan(n: usize, method: Method) -> Plan {
 }
 
 fn count_plain(size: BoardSize) -> Counts {
-    Driver::new().count(&Plan::new(size, Method::PlainTree), &|_, _| {})
+    Driver::new().count(&Plan::new(size, Method::PlainTree), &|_| {})
 }
 
 fn with_stats(n: usize, method: Method) -> (Counts, Stats) {
@@ -29,13 +29,13 @@ fn with_stats(n: usize, method: Method) -> (Counts, Stats) {
 fn on_threads(threads: usize, n: usize) -> Counts {
     let driver = Driver::new().threads(threads).unwrap();
     assert_eq!(driver.thread_count(), threads);
-    driver.count(&plan(n, Method::Backtrack), &|_, _| {})
+    driver.count(&plan(n, Method::Backtrack), &|_| {})
 }
 
 /// The tally of the units `ids`, checking that each is reported once.
 fn run_units(plan: &Plan, ids: &[usize]) -> Tally {
     let reported = std::sync::Mutex::new(Vec::new());
-    let tally = Driver::new().run(plan, ids, &|id, _| reported.lock().unwrap().push(id));
+    let tally = Driver::new().run(plan, ids, &|done| reported.lock().unwrap().push(done.id));
     let mut reported = reported.into_inner().unwrap();
     reported.sort_unstable();
     assert_eq!(reported, ids);
@@ -222,6 +222,6 @@ fn the_largest_boards_split_without_overflow() {
             .units()
             .iter()
             .all(|u| u.prefix().len() == 4 && u.prefix().iter().all(|&c| usize::from(c) < n)));
-        assert_eq!(Driver::new().run(&list, &[], &|_, _| {}), Tally::default());
+        assert_eq!(Driver::new().run(&list, &[], &|_| {}), Tally::default());
     }
 }

@@ -68,7 +68,7 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
     if !request.stats {
         let units = Work::Units(plan.units().len() as u64);
         let counts = with_progress(units, request.quiet, |meter| {
-            driver.count(&plan, &|_, _| meter.add(1))
+            driver.count(&plan, &|_| meter.add(1))
         });
         return Ok(Outcome {
             counts,
@@ -81,7 +81,7 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
     // that does not search all of it.
     let plain = (method != Method::PlainTree).then(|| {
         let whole = Plan::new(request.solver.size(), Method::PlainTree);
-        driver.count(&whole, &|_, _| {}).nodes
+        driver.count(&whole, &|_| {}).nodes
     });
     let stats = StatsReport {
         fraction_of_plain_tree: plain.map(|plain| stats.nodes as f64 / plain as f64),

@@ -16,14 +16,20 @@ pub(crate) fn unique_from_total(n: usize, total: u128) -> u128 {
     if n < 2 {
         return total;
     }
+    let (quarter, half) = fixed_by_turns(n);
+    let sum = total + 2 * quarter + half;
+    debug_assert_eq!(sum % 8, 0, "Burnside's sum must split into whole classes");
+    sum / 8
+}
+
+/// The solutions a quarter turn leaves unchanged, and those a half turn
+/// does (n ≥ 2).
+pub(crate) fn fixed_by_turns(n: usize) -> (u128, u128) {
     let quarter = fixed_by(
         n,
         &[Symmetry::Rotate90, Symmetry::Rotate180, Symmetry::Rotate270],
     );
-    let half = fixed_by(n, &[Symmetry::Rotate180]);
-    let sum = total + 2 * quarter + half;
-    debug_assert_eq!(sum % 8, 0, "Burnside's sum must split into whole classes");
-    sum / 8
+    (quarter, fixed_by(n, &[Symmetry::Rotate180]))
 }
 
 /// The solutions left unchanged by every symmetry in `turns`.

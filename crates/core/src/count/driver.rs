@@ -10,10 +10,21 @@ use crate::{enumerate, from_fn, KernelError, Stats, ThreadsError};
 use rayon::prelude::*;
 use std::convert::Infallible;
 use std::sync::Arc;
+use std::time::Instant;
 
-/// Called as each unit finishes, from whichever thread ran it, with the
-/// unit's id and tally.
-pub type OnUnit<'a> = dyn Fn(usize, Tally) + Sync + 'a;
+/// Called as each unit finishes, from whichever thread ran it.
+pub type OnUnit<'a> = dyn Fn(UnitDone) + Sync + 'a;
+
+/// A unit that has just finished.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct UnitDone {
+    /// Its id in the plan.
+    pub id: usize,
+    /// What it found.
+    pub tally: Tally,
+    /// Seconds its search took, on the thread that ran it.
+    pub seconds: f64,
+}
 
 /// Runs plans: which kernel, on how many threads.
 ///
@@ -22,7 +33,7 @@ pub type OnUnit<'a> = dyn Fn(usize, Tally) + Sync + 'a;
 /// use nqueens::BoardSize;
 /// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack);
 /// let driver = Driver::new().kernel(Kernel::Scalar)?.threads(2)?;
-/// let counts = driver.count(&plan, &|_unit, _tally| {});
+/// let counts = driver.count(&plan, &|_done| {});
 /// assert_eq!((counts.total, counts.unique), (724, 92));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -97,8 +108,10 @@ impl Driver {
             ids.par_iter()
                 .with_max_len(1)
                 .map(|&id| {
+                    let started = Instant::now();
                     let tally = self.tally(plan, &plan.units()[id]);
-                    on_unit(id, tally);
+                    let seconds = started.elapsed().as_secs_f64();
+                    on_unit(UnitDone { id, tally, seconds });
                     tally
                 })
                 .sum()

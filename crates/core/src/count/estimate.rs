@@ -3,7 +3,7 @@
 //! factors met on the way is, on average, the number of nodes on the
 //! path's levels; the average of many walks estimates the tree's size.
 
-use super::rules::{side_rule, Rules};
+use super::rules::Rules;
 use super::Plan;
 use crate::board::Attacks;
 
@@ -32,7 +32,7 @@ impl Plan {
     /// use nqueens::BoardSize;
     /// let plan = Plan::new(BoardSize::new(12)?, Method::Backtrack);
     /// let estimate: f64 = plan.estimate_nodes(200).iter().sum::<f64>() + plan.nodes_above() as f64;
-    /// let exact = Driver::new().count(&plan, &|_, _| {}).nodes as f64;
+    /// let exact = Driver::new().count(&plan, &|_| {}).nodes as f64;
     /// assert!((estimate / exact - 1.0).abs() < 0.2, "{estimate} against {exact}");
     /// # Ok::<(), nqueens::SizeError>(())
     /// ```
@@ -64,13 +64,9 @@ impl Plan {
 /// the product of the branching factors above it.
 fn walk(rules: &Rules, prefix: &[u8], random: &mut Walks) -> f64 {
     let (mut attacks, mut row) = (Attacks::of(prefix), prefix.len());
-    let side_row = rules.last_side_row();
     let (mut nodes, mut product) = (1.0, 1.0);
     while row < rules.n {
-        let mut free = attacks.free(rules.allowed[row]);
-        if row == side_row {
-            free = side_rule(free, attacks.cols, rules.sides);
-        }
+        let mut free = rules.free(row, attacks);
         if free == 0 {
             break;
         }

@@ -21,12 +21,16 @@ mod kernel;
 mod method;
 mod plan;
 mod rules;
+mod sample;
+mod shard;
 mod tally;
 
-pub use driver::{Driver, OnUnit};
+pub use driver::{Driver, OnUnit, UnitDone};
 pub use kernel::Kernel;
 pub use method::Method;
 pub use plan::{Plan, Unit};
+pub use sample::Projection;
+pub use shard::{Shard, MAX_SHARDS};
 pub use tally::{Counts, Tally};
 
 use crate::BoardSize;
@@ -42,5 +46,5 @@ use crate::BoardSize;
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn count(size: BoardSize) -> Counts {
-    Driver::new().count(&Plan::new(size, Method::Backtrack), &|_, _| {})
+    Driver::new().count(&Plan::new(size, Method::Backtrack), &|_| {})
 }

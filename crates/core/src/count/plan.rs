@@ -108,6 +108,14 @@ impl Plan {
         hash
     }
 
+    /// A fingerprint of a set of this plan's units, given by their ids in
+    /// order: a record of a part of a run names the units it ran by it.
+    pub fn fingerprint_of_units(&self, ids: &[usize]) -> u64 {
+        (ids.iter()).fold(self.fingerprint(), |hash, &id| {
+            fnv1a(hash, &(id as u64).to_le_bytes())
+        })
+    }
+
     /// The board's counts, from the tally of all its units (each exactly
     /// once): the nodes above the units added, the unique count by
     /// Burnside's lemma.

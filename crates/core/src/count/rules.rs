@@ -16,6 +16,7 @@
 //!
 //! The plain-tree method has no rule at all: every board, weighing one.
 
+use crate::board::Attacks;
 use crate::MAX_N;
 
 /// One board, in the thirds that weights are counted in.
@@ -99,6 +100,16 @@ impl Rules {
     /// unless one of them already is (none in the corner and plain cases).
     pub fn last_side_row(&self) -> usize {
         self.edge.map_or(usize::MAX, |top| self.n - 1 - top)
+    }
+
+    /// The squares of `row` a queen may take under `attacks`: those the
+    /// row allows and no queen attacks, the side rule applied.
+    pub fn free(&self, row: usize, attacks: Attacks) -> u32 {
+        let free = attacks.free(self.allowed[row]);
+        match row == self.last_side_row() {
+            true => side_rule(free, attacks.cols, self.sides),
+            false => free,
+        }
     }
 
     /// The rows whose side queens count as ties, or none.

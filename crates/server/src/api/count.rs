@@ -76,7 +76,7 @@ fn run_slices(plan: &Plan, driver: &Driver, events: &mpsc::Sender<Event>) -> Opt
     let ids: Vec<usize> = (0..plan.units().len()).collect();
     let (mut tally, mut done, mut told) = (Tally::default(), 0, Instant::now());
     for slice in ids.chunks(ids.len().div_ceil(100).max(1)) {
-        tally += driver.run(plan, slice, &|_, _| {});
+        tally += driver.run(plan, slice, &|_| {});
         done += slice.len();
         if done == ids.len() || told.elapsed() >= PROGRESS_EVERY {
             told = Instant::now();
