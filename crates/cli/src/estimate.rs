@@ -175,14 +175,23 @@ fn calibrate(smallest: usize, largest: usize, run: impl Fn(usize) -> Option<u128
     0.0
 }
 
+/// "about 12 min", or "under a second".
+pub fn about(seconds: f64) -> String {
+    match seconds < 1.0 {
+        true => "under a second".into(),
+        false => format!("about {}", duration(seconds)),
+    }
+}
+
 /// A duration for people: "45 s", "12 min", "2 h 10 min", "3.5 days",
 /// "4.2 years".
-fn duration(seconds: f64) -> String {
+pub fn duration(seconds: f64) -> String {
     const MINUTE: f64 = 60.0;
     const HOUR: f64 = 3600.0;
     const DAY: f64 = 86400.0;
     const YEAR: f64 = 365.25 * DAY;
     match seconds {
+        s if s < 1.0 => "under a second".into(),
         s if s < MINUTE => format!("{s:.0} s"),
         s if s < HOUR => format!("{:.0} min", s / MINUTE),
         s if s < DAY => format!("{:.0} h {:.0} min", (s / HOUR).floor(), (s % HOUR) / MINUTE),

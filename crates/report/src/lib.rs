@@ -12,6 +12,7 @@ pub mod constraint;
 pub mod format;
 pub mod picture;
 pub mod read;
+pub mod runs;
 pub mod schema;
 pub mod trace;
 

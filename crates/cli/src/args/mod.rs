@@ -4,11 +4,13 @@
 mod constraint;
 mod error;
 mod request;
+mod runs;
 mod values;
 
 pub use constraint::{CompleteArgs, OneArgs, PinArgs, RandomArgs, VerifyArgs};
 pub use error::report;
 pub use request::{parse, Complete, Count, Goal, Huge, Run, Solve, Source, Trace, Verify};
+pub use runs::{EstimateArgs, LongRunArgs, MergeArgs, StatusArgs};
 
 use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};
@@ -48,6 +50,12 @@ pub enum Command {
     One(OneArgs),
     /// A random solution by min-conflicts local search, up to 10^7.
     Random(RandomArgs),
+    /// How far a checkpointed count has got, and how long it has to go.
+    Status(StatusArgs),
+    /// Predict a count's time, core-hours and memory from a short sample.
+    Estimate(EstimateArgs),
+    /// Check shard records and add them up into the board's counts.
+    Merge(MergeArgs),
 }
 
 /// `nqueens serve`.
@@ -124,6 +132,8 @@ pub struct CountArgs {
     pub stats: bool,
     #[command(flatten)]
     pub pins: PinArgs,
+    #[command(flatten)]
+    pub long_run: LongRunArgs,
 }
 
 /// `nqueens trace`.

@@ -4,7 +4,10 @@
 use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, VerifyFormat};
-use super::{Cli, Command, CompareArgs, CountArgs, ServeArgs, SolveArgs, Until};
+use super::{
+    Cli, Command, CompareArgs, CountArgs, EstimateArgs, LongRunArgs, MergeArgs, ServeArgs,
+    SolveArgs, StatusArgs, Until,
+};
 use clap::error::ErrorKind;
 use clap::Parser;
 use nqueens::count::{Kernel, Method};
@@ -38,6 +41,8 @@ pub struct Count {
     pub threads: Option<usize>,
     pub quiet: bool,
     pub stats: bool,
+    /// `--checkpoint`, `--shard` and `--out` (bitmask counts only).
+    pub long_run: LongRunArgs,
 }
 
 /// A validated `trace` request.
@@ -114,6 +119,9 @@ pub enum Run {
     Verify(Verify),
     Complete(Complete),
     Huge(Huge),
+    Status(StatusArgs),
+    Estimate(EstimateArgs),
+    Merge(MergeArgs),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -138,6 +146,9 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Complete(a) => Ok(Run::Complete(complete_request(a))),
         Command::One(a) => huge_request("one", a.n, a.format, None, true),
         Command::Random(a) => random_request(a),
+        Command::Status(a) => Ok(Run::Status(a)),
+        Command::Estimate(a) => Ok(Run::Estimate(a)),
+        Command::Merge(a) => Ok(Run::Merge(a)),
     }
 }
 
@@ -174,6 +185,9 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
             (a.stats, "--stats"),
             (a.threads.is_some(), "--threads"),
             (a.no_symmetry, "--no-symmetry"),
+            (a.long_run.checkpoint.is_some(), "--checkpoint"),
+            (a.long_run.shard.is_some(), "--shard"),
+            (a.long_run.out.is_some(), "--out"),
         ] {
             refuse_with_pins("count", given, flag)?;
         }
@@ -189,6 +203,7 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
         );
     }
     let size = searched_size("count", a.n)?;
+    check_long_run(&a)?;
     Ok(Run::Count(Count {
         solver: solver("count", a.algorithm, size)?,
         json: a.json,
@@ -200,7 +215,38 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
         threads: threads("count", a.algorithm, a.threads)?,
         quiet: a.quiet,
         stats: a.stats,
+        long_run: a.long_run,
     }))
+}
+
+/// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by
+/// plan, without `--stats`; `--out` names where a shard's record goes.
+fn check_long_run(a: &CountArgs) -> Result<(), clap::Error> {
+    let long = &a.long_run;
+    let flag = match (long.checkpoint.is_some(), long.shard.is_some()) {
+        (_, true) => "--shard",
+        (true, false) => "--checkpoint",
+        (false, false) if long.out.is_some() => {
+            let why = "--out applies to --shard I/K: it is where the shard's record goes".into();
+            return Err(usage_error(
+                "count",
+                ErrorKind::MissingRequiredArgument,
+                why,
+            ));
+        }
+        (false, false) => return Ok(()),
+    };
+    let why = if a.algorithm != Algorithm::Bitmask {
+        format!(
+            "{flag} applies to the bitmask algorithm's counts: {} counts by enumerating",
+            a.algorithm
+        )
+    } else if a.stats {
+        format!("{flag} cannot be used with --stats")
+    } else {
+        return Ok(());
+    };
+    Err(usage_error("count", ErrorKind::ArgumentConflict, why))
 }
 
 /// The board to complete that `--fix` and `--block` describe; none when

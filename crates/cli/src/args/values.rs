@@ -163,3 +163,24 @@ pub fn parse_answer_size(text: &str) -> Result<usize, String> {
         )),
     }
 }
+
+pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
+    text.trim()
+        .parse()
+        .map_err(|err: nqueens::ShardError| err.to_string())
+}
+
+pub fn parse_method(text: &str) -> Result<nqueens::count::Method, String> {
+    text.parse()
+        .map_err(|_| "the method must be one of backtrack, plain".into())
+}
+
+/// The longest sample `estimate` takes.
+const MAX_SAMPLE_SECONDS: f64 = 3600.0;
+
+pub fn parse_sample_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= MAX_SAMPLE_SECONDS => Ok(seconds),
+        _ => Err(format!("the sampling time must be a number of seconds above 0 and at most {MAX_SAMPLE_SECONDS}")),
+    }
+}

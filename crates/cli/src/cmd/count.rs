@@ -18,7 +18,14 @@ struct Outcome {
     threads: usize,
 }
 
-pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<()> {
+pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
+    let long = &request.long_run;
+    if let (Some(method), true) = (
+        request.method,
+        long.checkpoint.is_some() || long.shard.is_some(),
+    ) {
+        return super::long_count::run(request, method, out);
+    }
     let started = Instant::now();
     let outcome = match request.method {
         Some(method) => by_plan(request, method)?,
@@ -39,14 +46,50 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<()> {
         threads,
         stats,
     };
+    write_report(request, &report, out)?;
+    Ok(0)
+}
+
+/// Prints the counts of a run that kept no statistics.
+pub fn print_counts(
+    request: &Count,
+    counts: Counts,
+    seconds: f64,
+    threads: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let report = CountReport {
+        n: request.solver.size().get(),
+        total: counts.total,
+        unique: counts.unique,
+        nodes: counts.nodes,
+        seconds,
+        threads,
+        stats: None,
+    };
+    write_report(request, &report, out)
+}
+
+fn write_report(request: &Count, report: &CountReport, out: &mut dyn Write) -> io::Result<()> {
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
+        serde_json::to_writer(&mut *out, report)?;
         return writeln!(out);
     }
-    writeln!(out, "total:  {}\nunique: {}", counts.total, counts.unique)?;
+    writeln!(out, "total:  {}\nunique: {}", report.total, report.unique)?;
     match &report.stats {
         Some(extra) => write_stats(extra),
         None => Ok(()),
+    }
+}
+
+/// The driver a count runs on: the kernel and threads asked for.
+pub fn driver_for(request: &Count) -> io::Result<Driver> {
+    let driver = Driver::new()
+        .kernel(request.kernel)
+        .map_err(io::Error::other)?;
+    match request.threads {
+        Some(threads) => driver.threads(threads).map_err(io::Error::other),
+        None => Ok(driver),
     }
 }
 
@@ -54,12 +97,7 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<()> {
 /// threads and kernel asked for.
 fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
     let plan = Plan::new(request.solver.size(), method);
-    let mut driver = Driver::new()
-        .kernel(request.kernel)
-        .map_err(io::Error::other)?;
-    if let Some(threads) = request.threads {
-        driver = driver.threads(threads).map_err(io::Error::other)?;
-    }
+    let driver = driver_for(request)?;
     let threads = driver.thread_count();
     if !request.quiet {
         let what = format!("count {}{}", plan.size(), flags(method));

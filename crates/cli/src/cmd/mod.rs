@@ -3,10 +3,14 @@
 mod compare;
 mod complete;
 mod count;
+mod estimate;
 mod huge;
 mod input;
+mod long_count;
+mod merge;
 mod serve;
 mod solve;
+mod status;
 mod trace;
 mod verify;
 mod verify_answer;
@@ -22,13 +26,16 @@ pub fn run(command: Run) -> io::Result<u8> {
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let status = match command {
         Run::Solve(request) => solve::run(&request, &mut out).map(|()| 0)?,
-        Run::Count(request) => count::run(&request, &mut out).map(|()| 0)?,
+        Run::Count(request) => count::run(&request, &mut out)?,
         Run::Trace(request) => trace::run(&request, &mut out).map(|()| 0)?,
         Run::Compare(request) => compare::run(&request, &mut out).map(|()| 0)?,
         Run::Serve(request) => serve::run(&request, &mut out).map(|()| 0)?,
         Run::Verify(request) => verify::run(&request, &mut out)?,
         Run::Complete(request) => complete::run(&request, &mut out)?,
         Run::Huge(request) => huge::run(&request, &mut out)?,
+        Run::Status(request) => status::run(&request, &mut out)?,
+        Run::Estimate(request) => estimate::run(&request, &mut out)?,
+        Run::Merge(request) => merge::run(&request, &mut out)?,
     };
     io::Write::flush(&mut out)?;
     Ok(status)

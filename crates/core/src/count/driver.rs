@@ -9,6 +9,7 @@ use super::{Counts, Plan, Tally, Unit};
 use crate::{enumerate, from_fn, KernelError, Stats, ThreadsError};
 use rayon::prelude::*;
 use std::convert::Infallible;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -102,11 +103,26 @@ impl Driver {
     /// # Panics
     /// If an id is not that of a unit of `plan`.
     pub fn run(&self, plan: &Plan, ids: &[usize], on_unit: &OnUnit) -> Tally {
+        self.run_while(plan, ids, &AtomicBool::new(true), on_unit)
+    }
+
+    /// [`Driver::run`], except that units not yet started when
+    /// `keep_going` turns false are skipped (a caller that can no longer
+    /// record results stops the run early): the tally is then only of the
+    /// units reported.
+    pub fn run_while(
+        &self,
+        plan: &Plan,
+        ids: &[usize],
+        keep_going: &AtomicBool,
+        on_unit: &OnUnit,
+    ) -> Tally {
         self.install(|| {
             // One task per unit: their sizes differ by orders of magnitude,
             // so the threads must be able to steal them one at a time.
             ids.par_iter()
                 .with_max_len(1)
+                .filter(|_| keep_going.load(Ordering::Relaxed))
                 .map(|&id| {
                     let started = Instant::now();
                     let tally = self.tally(plan, &plan.units()[id]);

@@ -94,6 +94,18 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
     started.elapsed().as_secs_f64()
 }
 
+impl Driver {
+    /// The memory a count of `plan` needs: the plan's units, and each
+    /// thread's kernel scratch.
+    pub fn memory_bytes(&self, plan: &Plan) -> u64 {
+        let units: usize = (plan.units().iter())
+            .map(|unit| std::mem::size_of_val(unit) + unit.prefix().len())
+            .sum();
+        let threads = self.thread_count() as u64;
+        units as u64 + threads * self.kernel_in_use().scratch_bytes()
+    }
+}
+
 /// A plan searched whole, timed once.
 fn whole(seconds: f64) -> Projection {
     Projection {

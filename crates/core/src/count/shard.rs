@@ -98,6 +98,16 @@ impl Plan {
         ids.into_iter().map(|(id, _)| id).collect()
     }
 
+    /// The ids of every shard's units when the plan is cut in `count`
+    /// (from 1 to [`MAX_SHARDS`]): [`Plan::shard`] of each, at once.
+    pub fn shards(&self, count: usize) -> Vec<Vec<usize>> {
+        let mut shards = vec![Vec::new(); count];
+        for (id, to) in self.shard_of_every_unit(count) {
+            shards[to].push(id);
+        }
+        shards
+    }
+
     /// Each unit's id with the shard it goes to, in id order.
     fn shard_of_every_unit(&self, count: usize) -> Vec<(usize, usize)> {
         let mut costliest_first: Vec<(u64, usize)> = self

@@ -24,6 +24,9 @@ const LANES: usize = 16;
 /// most one per column), plus room for a full-width store past the end.
 const CAP: usize = LANES + LANES * MAX_N + LANES;
 
+/// The bytes of one thread's [`Levels`].
+pub(crate) const SCRATCH_BYTES: u64 = (MAX_N * 5 * CAP * 4 + MAX_N * 8) as u64;
+
 /// The states waiting at each row, field by field: columns, ↘, ↗, the
 /// free squares not yet tried, and the tie count (side queens in rows a
 /// and n−1−a, see [`Rules::weights`]).

@@ -95,6 +95,16 @@ impl Kernel {
         }
     }
 
+    /// The working memory the kernel keeps on each thread, in bytes.
+    pub fn scratch_bytes(self) -> u64 {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => avx512::SCRATCH_BYTES,
+            // The search's stack of pending rows.
+            _ => (crate::MAX_N * 32) as u64,
+        }
+    }
+
     /// Runs the unit below `prefix` under `rules`.
     pub(crate) fn tally(self, rules: &Rules, prefix: &[u8]) -> Tally {
         match self {

@@ -1,0 +1,72 @@
+//! The arguments of long runs: `status`, `estimate` and `merge`, and the
+//! `--checkpoint`/`--shard`/`--out` flags of `count`.
+
+use super::values::{
+    parse_method, parse_sample_seconds, parse_seed, parse_shard, parse_size, parse_threads,
+};
+use clap::Args;
+use nqueens::count::{Method, Shard};
+use nqueens::BoardSize;
+use std::path::PathBuf;
+
+/// `count`'s flags for long runs.
+#[derive(Debug, Args)]
+pub struct LongRunArgs {
+    /// Keep every finished unit in this SQLite file, and skip those it
+    /// already holds: a killed count resumes where it stopped.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Run only shard I of K (I from 0), a part of the work balanced by
+    /// cost, and write its record (JSON) for `nqueens merge`.
+    #[arg(long, value_name = "I/K", value_parser = parse_shard, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
+    /// With --shard: write the record to FILE atomically (into a directory:
+    /// as shard-I-of-K.json there) instead of to standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// `nqueens status`.
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// A checkpoint written by `count --checkpoint`.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `nqueens estimate`.
+#[derive(Debug, Args)]
+pub struct EstimateArgs {
+    /// Board size, 0 to 32.
+    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    pub n: BoardSize,
+    /// The counting method: backtrack (the default) or plain.
+    #[arg(long, value_name = "M", value_parser = parse_method, default_value = "backtrack")]
+    pub method: Method,
+    /// Seconds to spend timing samples.
+    #[arg(long, value_name = "S", value_parser = parse_sample_seconds, default_value = "3", allow_hyphen_values = true)]
+    pub seconds: f64,
+    /// The seed that picks the samples (the same seed, the same samples).
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, default_value = "1", allow_hyphen_values = true)]
+    pub seed: u64,
+    /// The threads to predict the wall-clock time for (default: one per core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    pub threads: Option<usize>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `nqueens merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// Shard records, or directories whose *.json files are records.
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}

@@ -1,0 +1,114 @@
+//! `nqueens merge PATH...`: reads shard records (files, or the *.json
+//! files of directories), checks them, and prints the counts only when
+//! they make one whole count; otherwise every problem, with the commands
+//! that count the missing or doubtful shards again (exit status 1).
+
+use crate::args::MergeArgs;
+use nqueens_report::runs::MergeReport;
+use nqueens_runs::merge::{merge, Input};
+use nqueens_runs::record;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
+    let files = match record_files(&request.paths) {
+        Ok(files) if !files.is_empty() => files,
+        Ok(_) => {
+            return refuse("no shard records found (a directory's records are its *.json files)")
+        }
+        Err(why) => return refuse(&why),
+    };
+    let inputs: Vec<Input> = files
+        .iter()
+        .map(|file| Input {
+            file: file.display().to_string(),
+            record: record::read(file).map_err(|err| err.to_string()),
+        })
+        .collect();
+    let report = merge(
+        &inputs,
+        &rerun_directory(&request.paths).display().to_string(),
+    );
+    if request.json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+    } else {
+        write_text(&report, out)?;
+    }
+    Ok(if report.complete { 0 } else { 1 })
+}
+
+/// The files named, and the *.json files of the directories named, each
+/// directory's in name order.
+fn record_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let listing =
+                std::fs::read_dir(path).map_err(|err| format!("{}: {err}", path.display()))?;
+            let mut found: Vec<PathBuf> = listing
+                .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                .filter(|file| file.extension().is_some_and(|ext| ext == "json") && file.is_file())
+                .collect();
+            found.sort();
+            files.extend(found);
+        } else if path.exists() {
+            files.push(path.clone());
+        } else {
+            return Err(format!("{}: no such file or directory", path.display()));
+        }
+    }
+    Ok(files)
+}
+
+/// Where rerun commands write: the first directory named, or the first
+/// file's directory.
+fn rerun_directory(paths: &[PathBuf]) -> PathBuf {
+    let first = &paths[0];
+    match first.is_dir() {
+        true => first.clone(),
+        false => first
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."))
+            .to_owned(),
+    }
+}
+
+fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
+    if let (Some(n), Some(shards), Some(method)) = (report.n, report.shards, &report.method) {
+        writeln!(
+            out,
+            "{} records of the count of n = {n} by {method} in {shards} shards",
+            report.records
+        )?;
+    }
+    for confirmed in &report.confirmed {
+        writeln!(
+            out,
+            "confirmed: shard {} ({})",
+            confirmed.shard,
+            confirmed.files.join(", ")
+        )?;
+    }
+    for problem in &report.problems {
+        let file = problem
+            .file
+            .as_ref()
+            .map_or(String::new(), |file| format!("{file}: "));
+        writeln!(out, "{}: {file}{}", problem.kind, problem.message)?;
+        if let Some(rerun) = &problem.rerun {
+            writeln!(out, "  rerun: {rerun}")?;
+        }
+    }
+    match (report.total, report.unique) {
+        (Some(total), Some(unique)) => writeln!(out, "total:  {total}\nunique: {unique}"),
+        _ => writeln!(out, "not merged: {} problems", report.problems.len()),
+    }
+}
+
+/// Says why there is nothing to merge: exit status 2.
+fn refuse(why: &str) -> io::Result<u8> {
+    let _ = writeln!(io::stderr().lock(), "nqueens: error: {why}");
+    Ok(2)
+}

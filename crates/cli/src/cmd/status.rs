@@ -1,0 +1,59 @@
+//! `nqueens status FILE`: done/total units, the counts so far and the
+//! time left, read from a checkpoint (while its count runs, or after).
+
+use crate::args::StatusArgs;
+use crate::estimate::{about, duration};
+use nqueens_runs::checkpoint;
+use std::io::{self, Write};
+
+pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
+    let report = match checkpoint::status(&request.file) {
+        Ok(report) => report,
+        Err(err) => {
+            let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
+            return Ok(2);
+        }
+    };
+    if request.json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(0);
+    }
+    let part = report
+        .shard
+        .as_ref()
+        .map_or(String::new(), |shard| format!(", shard {shard}"));
+    let share = 100.0 * report.done as f64 / report.units.max(1) as f64;
+    writeln!(out, "count {} by {}{part}", report.n, report.method)?;
+    writeln!(
+        out,
+        "done:   {} of {} units ({share:.1}%)",
+        report.done, report.units
+    )?;
+    match report.unique {
+        Some(unique) => writeln!(out, "total:  {}\nunique: {unique}", report.total_so_far)?,
+        None => writeln!(
+            out,
+            "total so far: {} (the boards the finished units stand for)",
+            report.total_so_far
+        )?,
+    }
+    writeln!(out, "nodes so far: {}", report.nodes_so_far)?;
+    let since = report.seconds_since_last_commit;
+    let state = match report.running {
+        true => format!("running now; last written {} ago", duration(since)),
+        false => format!("not running; last written {} ago", duration(since)),
+    };
+    match (report.done == report.units, report.eta_seconds) {
+        (true, _) => writeln!(out, "finished ({state})")?,
+        (false, Some(eta)) => writeln!(
+            out,
+            "left:   {} on {} thread{}, at the finished units' speed ({state})",
+            about(eta),
+            report.threads,
+            if report.threads == 1 { "" } else { "s" }
+        )?,
+        (false, None) => writeln!(out, "left:   unknown until a unit is done ({state})")?,
+    }
+    Ok(0)
+}

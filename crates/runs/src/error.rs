@@ -1,0 +1,78 @@
+//! What can go wrong with a checkpoint or a record, each naming the file.
+
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// A checkpoint that cannot be used.
+#[derive(Debug, Error)]
+pub enum CheckpointError {
+    /// SQLite could not open, read or write it.
+    #[error("checkpoint {path}: {source}")]
+    Sqlite {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite said.
+        source: rusqlite::Error,
+    },
+    /// It is the checkpoint of another count.
+    #[error(
+        "checkpoint {path} is of {theirs}, not of {ours}: give another file, or the same count"
+    )]
+    OtherRun {
+        /// The file.
+        path: PathBuf,
+        /// The count it holds, in words.
+        theirs: String,
+        /// The count asked for.
+        ours: String,
+    },
+    /// It is not a checkpoint, or a row of it is damaged.
+    #[error("checkpoint {path} is corrupted: {what}")]
+    Corrupted {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+    /// Another process is counting into it.
+    #[error("checkpoint {path} is in use by another nqueens count: wait for it to end, or give another file")]
+    InUse {
+        /// The file.
+        path: PathBuf,
+    },
+    /// It does not exist (for `status`).
+    #[error("checkpoint {path} does not exist")]
+    Missing {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Its lock could not be taken for another reason.
+    #[error("checkpoint {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+}
+
+/// A shard record that cannot be written or read.
+#[derive(Debug, Error)]
+pub enum RecordError {
+    /// The file system refused.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// Not a shard record.
+    #[error("{path} is not an nqueens shard record: {why}")]
+    NotARecord {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        why: String,
+    },
+}

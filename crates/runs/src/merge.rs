@@ -1,0 +1,249 @@
+//! `nqueens merge`: shard records checked one by one and against each
+//! other, added up only when they make exactly one whole count.
+
+use crate::{hex, residues};
+use nqueens::count::{Method, Plan, Shard, Tally};
+use nqueens::BoardSize;
+use nqueens_report::runs::{Confirmed, MergeReport, Problem, ShardRecord};
+use std::collections::BTreeMap;
+
+/// One file given to merge: its record, or why it could not be read.
+pub struct Input {
+    /// The file, as the user named it (or found it in a directory).
+    pub file: String,
+    /// Its record.
+    pub record: Result<ShardRecord, String>,
+}
+
+/// What the records must agree on, and the plan it makes.
+struct Run {
+    n: usize,
+    shards: usize,
+    method: Method,
+    plan: Plan,
+    units_of: Vec<Vec<usize>>,
+}
+
+/// Checks `inputs` and adds them up; `rerun_into` is the directory the
+/// rerun commands write to.
+pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
+    let mut problems = Vec::new();
+    let mut sound = Vec::new();
+    for input in inputs {
+        match &input.record {
+            Err(why) => problems.push(problem("unreadable", input, None, why.clone())),
+            Ok(record) => match corruption(record) {
+                Some(why) => problems.push(problem("corrupted", input, Some(record.shard), why)),
+                None => sound.push((input, record)),
+            },
+        }
+    }
+    let mut report = MergeReport {
+        complete: false,
+        n: None,
+        shards: None,
+        method: None,
+        records: inputs.len(),
+        problems: Vec::new(),
+        confirmed: Vec::new(),
+        total: None,
+        unique: None,
+        nodes: None,
+        shard_seconds: None,
+    };
+    let Some(run) = agreed_run(&sound, &mut problems) else {
+        report.problems = problems;
+        return report;
+    };
+    (report.n, report.shards, report.method) = (
+        Some(run.n),
+        Some(run.shards),
+        Some(run.method.name().into()),
+    );
+    let mut by_shard: BTreeMap<usize, Vec<(&Input, &ShardRecord)>> = BTreeMap::new();
+    for (input, record) in sound {
+        match mismatch(&run, record) {
+            Some((kind, why)) => problems.push(problem(kind, input, Some(record.shard), why)),
+            None => by_shard
+                .entry(record.shard)
+                .or_default()
+                .push((input, record)),
+        }
+    }
+    let mut tally = Tally::default();
+    let mut seconds = 0.0;
+    for shard in 0..run.shards {
+        let rerun = Some(rerun_command(&run, shard, rerun_into));
+        let Some(records) = by_shard.get(&shard) else {
+            let message = format!("shard {shard}/{} is missing", run.shards);
+            problems.push(Problem {
+                kind: "missing".into(),
+                file: None,
+                shard: Some(shard),
+                message,
+                rerun,
+            });
+            continue;
+        };
+        let (_, first) = records[0];
+        if records
+            .iter()
+            .any(|(_, r)| (r.total_thirds, r.nodes) != (first.total_thirds, first.nodes))
+        {
+            let files: Vec<&str> = records
+                .iter()
+                .map(|(input, _)| input.file.as_str())
+                .collect();
+            let message = format!(
+                "shard {shard}/{}: the records {} disagree on its counts",
+                run.shards,
+                files.join(", ")
+            );
+            problems.push(Problem {
+                kind: "conflicting".into(),
+                file: None,
+                shard: Some(shard),
+                message,
+                rerun,
+            });
+            continue;
+        }
+        if records.len() > 1 {
+            let files = records
+                .iter()
+                .map(|(input, _)| input.file.clone())
+                .collect();
+            report.confirmed.push(Confirmed { shard, files });
+        }
+        tally += Tally::new(first.total_thirds, first.nodes);
+        seconds += first.seconds;
+    }
+    report.complete = problems.is_empty();
+    if report.complete {
+        let counts = run.plan.counts(tally);
+        (report.total, report.unique, report.nodes) =
+            (Some(counts.total), Some(counts.unique), Some(counts.nodes));
+        report.shard_seconds = Some(seconds);
+    }
+    report.problems = problems;
+    report
+}
+
+/// Why a record's counts cannot be trusted on their own, if they cannot.
+fn corruption(record: &ShardRecord) -> Option<String> {
+    let expected = [residues(record.total_thirds), residues(record.nodes)];
+    let stored = [record.residues.total_thirds, record.residues.nodes];
+    (expected != stored).then(|| format!(
+        "shard {}/{}: its counts do not match their residues mod 13 and 15 (the record was changed)",
+        record.shard, record.shards
+    ))
+}
+
+/// The run most records agree on; the others are reported. None when no
+/// record is left, or when this nqueens cannot remake their plan.
+fn agreed_run(sound: &[(&Input, &ShardRecord)], problems: &mut Vec<Problem>) -> Option<Run> {
+    let key = |r: &ShardRecord| {
+        (
+            r.n,
+            r.shards,
+            r.method.clone(),
+            r.plan_version,
+            r.plan_hash.clone(),
+        )
+    };
+    let mut votes: Vec<(_, usize)> = Vec::new();
+    for (_, record) in sound {
+        match votes.iter_mut().find(|(k, _)| *k == key(record)) {
+            Some((_, count)) => *count += 1,
+            None => votes.push((key(record), 1)),
+        }
+    }
+    let (most, _) = votes.iter().rev().max_by_key(|(_, count)| *count)?.clone();
+    let (n, shards, method, _, plan_hash) = most;
+    let remade = method
+        .parse::<Method>()
+        .ok()
+        .zip(BoardSize::new(n).ok())
+        .map(|(m, size)| Plan::new(size, m));
+    let shards_allowed = (1..=nqueens::count::MAX_SHARDS).contains(&shards);
+    let Some(plan) = remade.filter(|plan| shards_allowed && hex(plan.fingerprint()) == plan_hash)
+    else {
+        for (input, record) in sound {
+            let why = format!("shard {}/{}: its plan (n = {} by {}, plan {} {}, {} shards) is not one this nqueens makes: merge with the nqueens that counted it", record.shard, record.shards, record.n, record.method, record.plan_version, record.plan_hash, record.shards);
+            problems.push(problem("wrong_plan", input, Some(record.shard), why));
+        }
+        return None;
+    };
+    let method = plan.method();
+    let units_of = plan.shards(shards);
+    Some(Run {
+        n,
+        shards,
+        method,
+        plan,
+        units_of,
+    })
+}
+
+/// How `record` differs from the run, if it does: the kind of problem and
+/// what it is.
+fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
+    let which = format!("shard {}/{}", r.shard, r.shards);
+    if r.n != run.n {
+        return Some((
+            "wrong_n",
+            format!("{which} is of n = {}, the others of n = {}", r.n, run.n),
+        ));
+    }
+    if r.shards != run.shards {
+        return Some((
+            "wrong_shards",
+            format!(
+                "{which} is one of {} shards, the others of {}",
+                r.shards, run.shards
+            ),
+        ));
+    }
+    let expected = run
+        .units_of
+        .get(r.shard)
+        .map(|ids| (ids.len(), hex(run.plan.fingerprint_of_units(ids))));
+    if r.method != run.method.name()
+        || r.plan_hash != hex(run.plan.fingerprint())
+        || expected != Some((r.units, r.units_hash.clone()))
+    {
+        return Some((
+            "wrong_plan",
+            format!(
+                "{which} was counted by another plan or with other units ({} plan {} {})",
+                r.method, r.plan_version, r.plan_hash
+            ),
+        ));
+    }
+    None
+}
+
+/// The command that counts `shard` again into `directory`.
+fn rerun_command(run: &Run, shard: usize, directory: &str) -> String {
+    let shard = Shard::new(shard, run.shards).expect("a shard of the run");
+    let flags = match run.method {
+        Method::PlainTree => " --no-symmetry",
+        Method::Backtrack => "",
+    };
+    let out = std::path::Path::new(directory).join(crate::record::file_name(shard));
+    format!(
+        "nqueens count {}{flags} --shard {shard} --out {}",
+        run.n,
+        out.display()
+    )
+}
+
+fn problem(kind: &str, input: &Input, shard: Option<usize>, message: String) -> Problem {
+    Problem {
+        kind: kind.into(),
+        file: Some(input.file.clone()),
+        shard,
+        message,
+        rerun: None,
+    }
+}
