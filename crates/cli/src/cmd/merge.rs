@@ -103,7 +103,10 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
     }
     match (report.total, report.unique) {
         (Some(total), Some(unique)) => writeln!(out, "total:  {total}\nunique: {unique}"),
-        _ => writeln!(out, "not merged: {} problems", report.problems.len()),
+        _ => match report.problems.len() {
+            1 => writeln!(out, "not merged: 1 problem"),
+            many => writeln!(out, "not merged: {many} problems"),
+        },
     }
 }
 
