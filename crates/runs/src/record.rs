@@ -66,6 +66,11 @@ pub struct PendingRecord {
 impl PendingRecord {
     /// Makes ready to write the record to `path`.
     pub fn create(path: &Path) -> Result<PendingRecord, RecordError> {
+        // The record replaces a file by renaming over it: never a device,
+        // a pipe or a link's target elsewhere.
+        if path.symlink_metadata().is_ok_and(|meta| !meta.is_file()) {
+            return Err(io_error(path)(std::io::Error::other("not a regular file")));
+        }
         let file = tempfile::Builder::new()
             .prefix(".shard-")
             .suffix(".tmp")

@@ -81,7 +81,7 @@ impl Checkpoint {
 
 /// Takes the file's advisory lock, creating the file if it is missing.
 fn take_lock(path: &Path) -> Result<File, CheckpointError> {
-    let io = |source| CheckpointError::Io {
+    let io = |source: std::io::Error| CheckpointError::Io {
         path: path.to_owned(),
         source,
     };
@@ -92,6 +92,11 @@ fn take_lock(path: &Path) -> Result<File, CheckpointError> {
         .truncate(false)
         .open(path)
         .map_err(io)?;
+    // SQLite keeps a log and an index beside the file: a device or a pipe
+    // cannot be a checkpoint.
+    if !file.metadata().map_err(io)?.is_file() {
+        return Err(io(std::io::Error::other("not a regular file")));
+    }
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(std::fs::TryLockError::WouldBlock) => Err(CheckpointError::InUse {

@@ -1,6 +1,7 @@
-//! The writer thread: finished units arrive over a channel from the
-//! counting threads, which never wait on the disk, and are committed in
-//! one transaction every [`COMMIT_EVERY`].
+//! The writer thread: the counting threads drop finished units into a
+//! shared list (a short, rarely contended lock; no wake-up, no disk), and
+//! the writer commits whatever is there every [`COMMIT_EVERY`]. Waking
+//! the writer per unit instead cost 5% of a count's time on two cores.
 
 use super::rows;
 use crate::CheckpointError;
@@ -8,17 +9,26 @@ use nqueens::count::UnitDone;
 use rusqlite::Connection;
 use std::fs::File;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// How often finished units are committed: well within the second the
 /// checkpoint promises, rarely enough to cost nothing.
 const COMMIT_EVERY: Duration = Duration::from_millis(250);
 
+/// What the counting threads and the writer share.
+#[derive(Default)]
+struct Shared {
+    pending: Mutex<Vec<UnitDone>>,
+    closed: AtomicBool,
+    failed: AtomicBool,
+}
+
 /// Records finished units into a checkpoint from any thread.
 pub struct Recorder {
-    sender: Sender<UnitDone>,
+    shared: Arc<Shared>,
     writer: JoinHandle<Result<(), CheckpointError>>,
 }
 
@@ -41,52 +51,54 @@ impl Recorder {
             path: path.clone(),
             source,
         })?;
-        let (sender, arrivals) = mpsc::channel();
+        let shared = Arc::new(Shared::default());
+        let theirs = Arc::clone(&shared);
         let writer = std::thread::spawn(move || {
             let _lock = lock;
-            write_until_closed(&connection, session, &arrivals)
-                .map_err(|source| CheckpointError::Sqlite { path, source })
+            let written = write_until_closed(&connection, session, &theirs);
+            theirs.failed.store(written.is_err(), Ordering::Relaxed);
+            written.map_err(|source| CheckpointError::Sqlite { path, source })
         });
-        Ok(Recorder { sender, writer })
+        Ok(Recorder { shared, writer })
     }
 
     /// Hands `done` to the writer; false once the writer has failed (the
     /// run should then stop: its results could no longer be kept).
     pub fn record(&self, done: UnitDone) -> bool {
-        self.sender.send(done).is_ok()
+        if self.shared.failed.load(Ordering::Relaxed) {
+            return false;
+        }
+        let mut pending = self
+            .shared
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        pending.push(done);
+        true
     }
 
     /// Commits what is left and closes the checkpoint.
     pub fn finish(self) -> Result<(), CheckpointError> {
-        drop(self.sender);
+        self.shared.closed.store(true, Ordering::Release);
+        self.writer.thread().unpark();
         self.writer
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }
 }
 
-/// Commits arrivals until every sender is gone.
+/// Commits what has arrived every [`COMMIT_EVERY`], until closed.
 fn write_until_closed(
     connection: &Connection,
     session: i64,
-    arrivals: &mpsc::Receiver<UnitDone>,
+    shared: &Shared,
 ) -> rusqlite::Result<()> {
-    let mut batch = Vec::new();
-    let mut due = Instant::now() + COMMIT_EVERY;
     loop {
-        let closed = match arrivals.recv_timeout(due.saturating_duration_since(Instant::now())) {
-            Ok(done) => {
-                batch.push(done);
-                false
-            }
-            Err(RecvTimeoutError::Timeout) => false,
-            Err(RecvTimeoutError::Disconnected) => true,
-        };
-        if closed || Instant::now() >= due {
-            commit(connection, session, &batch, closed)?;
-            batch.clear();
-            due = Instant::now() + COMMIT_EVERY;
-        }
+        std::thread::park_timeout(COMMIT_EVERY);
+        // Read before taking the batch: what arrived before the close is in it.
+        let closed = shared.closed.load(Ordering::Acquire);
+        let batch = std::mem::take(&mut *shared.pending.lock().unwrap_or_else(|e| e.into_inner()));
+        commit(connection, session, &batch, closed)?;
         if closed {
             return Ok(());
         }
