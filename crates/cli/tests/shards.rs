@@ -187,7 +187,8 @@ fn agreeing_duplicates_are_confirmed_and_conflicting_ones_refused() {
 
 #[test]
 fn merge_flags_corrupted_counts_and_records_of_other_runs() {
-    let faults: [(&str, fn(&mut Value)); 5] = [
+    type Fault = fn(&mut Value);
+    let faults: [(&str, Fault); 5] = [
         ("corrupted", |r| {
             r["total_thirds"] = (r["total_thirds"].as_u64().unwrap() + 3).into()
         }),
