@@ -272,6 +272,11 @@ fn files_that_are_not_checkpoints_are_refused_and_left_alone() {
     assert!(missing.ends_with("none.db does not exist\n"), "{missing}");
     let nowhere = refused(&["count", "9", "--checkpoint", "/nonexistent/dir/run.db"]);
     assert!(nowhere.contains("/nonexistent/dir/run.db"), "{nowhere}");
+    let device = refused(&["count", "9", "--checkpoint", "/dev/null"]);
+    assert!(
+        device.ends_with("checkpoint /dev/null: not a regular file\n"),
+        "{device}"
+    );
     let empty = dir.path().join("empty.db");
     std::fs::write(&empty, "").unwrap();
     assert_eq!(

@@ -269,6 +269,12 @@ fn bad_shards_and_outputs_are_refused_before_any_work() {
         "{}",
         ran.stderr
     );
+    let ran = run_with(&["count", "10", "--shard", "0/2", "--out", "/dev/null"], "");
+    assert_eq!(ran.code, 2);
+    assert_eq!(
+        ran.stderr,
+        "nqueens: error: /dev/null: not a regular file\n"
+    );
     let empty = tempfile::tempdir().unwrap();
     let ran = run_with(&["merge", empty.path().to_str().unwrap()], "");
     assert_eq!(ran.code, 2);
