@@ -12,10 +12,10 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 /// What a count found, and how.
-struct Outcome {
-    counts: Counts,
-    stats: Option<StatsReport>,
-    threads: usize,
+pub struct Outcome {
+    pub counts: Counts,
+    pub stats: Option<StatsReport>,
+    pub threads: usize,
 }
 
 pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
@@ -31,7 +31,17 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
         Some(method) => by_plan(request, method)?,
         None => by_enumeration(request),
     };
-    let seconds = started.elapsed().as_secs_f64();
+    print_outcome(request, outcome, started.elapsed().as_secs_f64(), out)?;
+    Ok(0)
+}
+
+/// Prints what a count found, as text or JSON.
+pub fn print_outcome(
+    request: &Count,
+    outcome: Outcome,
+    seconds: f64,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let Outcome {
         counts,
         stats,
@@ -45,27 +55,6 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
         seconds,
         threads,
         stats,
-    };
-    write_report(request, &report, out)?;
-    Ok(0)
-}
-
-/// Prints the counts of a run that kept no statistics.
-pub fn print_counts(
-    request: &Count,
-    counts: Counts,
-    seconds: f64,
-    threads: usize,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let report = CountReport {
-        n: request.solver.size().get(),
-        total: counts.total,
-        unique: counts.unique,
-        nodes: counts.nodes,
-        seconds,
-        threads,
-        stats: None,
     };
     write_report(request, &report, out)
 }

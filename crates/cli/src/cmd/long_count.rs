@@ -2,7 +2,7 @@
 //! each finished unit, skips those kept by an earlier run, and (for a
 //! shard) ends with a record for `merge` instead of the counts.
 
-use super::count::{driver_for, print_counts};
+use super::count::{driver_for, print_outcome, Outcome};
 use crate::args::Count;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{Method, Plan, Tally, UnitDone};
@@ -49,13 +49,12 @@ pub fn run(request: &Count, method: Method, out: &mut dyn Write) -> io::Result<u
     };
     let seconds = started.elapsed().as_secs_f64();
     let Some(shard) = long.shard else {
-        print_counts(
-            request,
-            plan.counts(tally),
-            seconds,
-            driver.thread_count(),
-            out,
-        )?;
+        let outcome = Outcome {
+            counts: plan.counts(tally),
+            stats: None,
+            threads: driver.thread_count(),
+        };
+        print_outcome(request, outcome, seconds, out)?;
         return Ok(0);
     };
     let record = record::make(&plan, shard, &ids, tally, seconds, driver.thread_count());
