@@ -3,6 +3,7 @@
 //! shard) ends with a record for `merge` instead of the counts.
 
 use super::count::{driver_for, print_outcome, Outcome};
+use super::input::unreadable;
 use crate::args::Count;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{Method, Plan, Tally, UnitDone};
@@ -26,14 +27,14 @@ pub fn run(request: &Count, method: Method, out: &mut dyn Write) -> io::Result<u
     let pending = match (long.shard, &long.out) {
         (Some(shard), Some(path)) => match PendingRecord::create(&record::target(path, shard)) {
             Ok(pending) => Some(pending),
-            Err(err) => return refuse(&err.to_string()),
+            Err(err) => return Ok(unreadable(err)),
         },
         _ => None,
     };
     let (done, recorder) = match &long.checkpoint {
         Some(path) => match open(path, &plan, request, &ids, driver.thread_count()) {
             Ok(opened) => opened,
-            Err(err) => return refuse(&err.to_string()),
+            Err(err) => return Ok(unreadable(err)),
         },
         None => (Vec::new(), None),
     };
@@ -106,10 +107,4 @@ fn count_the_rest(
         })
     });
     keep_going.load(Ordering::Relaxed).then_some(before + tally)
-}
-
-/// Says why the run cannot start: exit status 2.
-fn refuse(why: &str) -> io::Result<u8> {
-    let _ = writeln!(io::stderr().lock(), "nqueens: error: {why}");
-    Ok(2)
 }

@@ -3,6 +3,7 @@
 //! they make one whole count; otherwise every problem, with the commands
 //! that count the missing or doubtful shards again (exit status 1).
 
+use super::input::unreadable;
 use crate::args::MergeArgs;
 use nqueens_report::runs::MergeReport;
 use nqueens_runs::merge::{merge, Input};
@@ -14,9 +15,11 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
     let files = match record_files(&request.paths) {
         Ok(files) if !files.is_empty() => files,
         Ok(_) => {
-            return refuse("no shard records found (a directory's records are its *.json files)")
+            return Ok(unreadable(
+                "no shard records found (a directory's records are its *.json files)",
+            ))
         }
-        Err(why) => return refuse(&why),
+        Err(why) => return Ok(unreadable(why)),
     };
     let inputs: Vec<Input> = files
         .iter()
@@ -108,10 +111,4 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
             many => writeln!(out, "not merged: {many} problems"),
         },
     }
-}
-
-/// Says why there is nothing to merge: exit status 2.
-fn refuse(why: &str) -> io::Result<u8> {
-    let _ = writeln!(io::stderr().lock(), "nqueens: error: {why}");
-    Ok(2)
 }

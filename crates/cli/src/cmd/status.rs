@@ -1,6 +1,7 @@
 //! `nqueens status FILE`: done/total units, the counts so far and the
 //! time left, read from a checkpoint (while its count runs, or after).
 
+use super::input::unreadable;
 use crate::args::StatusArgs;
 use crate::estimate::{about, duration};
 use nqueens_runs::checkpoint;
@@ -9,10 +10,7 @@ use std::io::{self, Write};
 pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
     let report = match checkpoint::status(&request.file) {
         Ok(report) => report,
-        Err(err) => {
-            let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
-            return Ok(2);
-        }
+        Err(err) => return Ok(unreadable(err)),
     };
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
