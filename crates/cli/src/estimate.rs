@@ -23,6 +23,9 @@ const SMALL_COUNT: usize = 17;
 /// is not mostly start-up.
 const CALIBRATION: Duration = Duration::from_millis(30);
 
+/// How long the units of a join are timed to say what its count takes.
+const JOIN_SAMPLE: Duration = Duration::from_millis(200);
+
 /// Seconds a run is expected to take, and whether that is only a floor.
 #[derive(Debug, Clone, Copy)]
 pub struct Estimate {
@@ -82,6 +85,14 @@ fn is_small(solver: &Solver) -> bool {
 pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     if plan.size().get() <= SMALL_COUNT {
         return None;
+    }
+    if plan.method() == Method::Join {
+        // No tree to walk: a fraction of a second of its units, timed.
+        let projection = driver.project(plan, JOIN_SAMPLE, 0);
+        return Some(Estimate {
+            seconds: projection.seconds / driver.thread_count() as f64,
+            at_least: false,
+        });
     }
     let per_node = calibrate(12, plan.size().get(), |n| {
         let small = Plan::new(BoardSize::new(n).ok()?, plan.method());

@@ -4,6 +4,7 @@
 mod args;
 mod cmd;
 mod estimate;
+mod memory;
 mod progress;
 
 use std::io::{self, Write};

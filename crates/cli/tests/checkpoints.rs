@@ -54,6 +54,8 @@ fn a_count_killed_at_random_points_resumes_to_the_exact_total() {
     let args = [
         "count",
         "17",
+        "--method",
+        "backtrack",
         "--threads",
         "1",
         "--quiet",
@@ -102,6 +104,8 @@ fn status_reads_a_running_count_and_commits_come_within_a_second() {
     let mut child = start(&[
         "count",
         "18",
+        "--method",
+        "backtrack",
         "--threads",
         "1",
         "--quiet",
@@ -133,7 +137,17 @@ fn status_reads_a_running_count_and_commits_come_within_a_second() {
         "{text}"
     );
     // A second count on the same file is refused while the first runs.
-    let second = run_with(&["count", "18", "--checkpoint", file.to_str().unwrap()], "");
+    let second = run_with(
+        &[
+            "count",
+            "18",
+            "--method",
+            "backtrack",
+            "--checkpoint",
+            file.to_str().unwrap(),
+        ],
+        "",
+    );
     assert_eq!(second.code, 2);
     assert!(
         second.stderr.contains("is in use by another nqueens count"),

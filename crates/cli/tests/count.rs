@@ -33,7 +33,9 @@ fn json_has_counts_nodes_time_and_threads() {
     assert_eq!(report["threads"], 2);
     assert!(report["nodes"].as_u64().unwrap() > 0);
     assert!(report["seconds"].as_f64().unwrap() >= 0.0);
-    assert_eq!(report.as_object().unwrap().len(), 6);
+    assert_eq!(report["method"], "backtrack");
+    assert!(report["peak_bytes"].as_u64().unwrap() > 0);
+    assert_eq!(report.as_object().unwrap().len(), 8);
     let one: Value = serde_json::from_str(&count(&["10", "--json", "--threads", "1"])).unwrap();
     assert_eq!(
         (&one["total"], &one["unique"], &one["nodes"]),

@@ -36,7 +36,7 @@ fn long_runs_say_how_long_before_they_start() {
     );
     let plain = first_stderr_line(&["count", "21", "--no-symmetry"]);
     assert!(
-        plain.starts_with("nqueens: count 21 --no-symmetry will take about "),
+        plain.starts_with("nqueens: count 21 --method plain will take about "),
         "{plain}"
     );
     let sets = first_stderr_line(&["solve", "32", "--limit", "1", "--algorithm", "sets"]);

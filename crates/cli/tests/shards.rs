@@ -156,7 +156,7 @@ fn merge_names_a_missing_shard_with_the_command_that_counts_it() {
     assert_eq!(
         rerun,
         format!(
-            "nqueens count 10 --shard 2/4 --out {}",
+            "nqueens count 10 --method backtrack --shard 2/4 --out {}",
             expected_out.display()
         )
     );
@@ -358,7 +358,7 @@ fn estimate_samples_the_plan_it_names() {
         ),
         (
             &["estimate", "12", "--method", "join2"][..],
-            "the method must be one of backtrack, plain",
+            "the method must be one of backtrack, join, plain",
         ),
         (
             &["estimate", "33"][..],

@@ -39,6 +39,13 @@ pub struct CountReport {
     pub seconds: f64,
     /// Worker threads it ran on.
     pub threads: usize,
+    /// The counting method (`backtrack`, `plain` or `join`), for the
+    /// bitmask algorithm's counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
+    /// The most memory the process held, in bytes (Linux).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub peak_bytes: Option<u64>,
     /// With `--stats`: what the search did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stats: Option<StatsReport>,

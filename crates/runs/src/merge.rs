@@ -226,10 +226,7 @@ fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
 /// The command that counts `shard` again into `directory`.
 fn rerun_command(run: &Run, shard: usize, directory: &str) -> String {
     let shard = Shard::new(shard, run.shards).expect("a shard of the run");
-    let flags = match run.method {
-        Method::PlainTree => " --no-symmetry",
-        Method::Backtrack => "",
-    };
+    let flags = format!(" --method {}", run.method);
     let out = std::path::Path::new(directory).join(crate::record::file_name(shard));
     format!(
         "nqueens count {}{flags} --shard {shard} --out {}",

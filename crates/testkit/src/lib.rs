@@ -3,9 +3,28 @@
 #![deny(missing_docs)]
 
 /// OEIS A000170: the number of solutions on an n×n board, n = 0, 1, 2, ...
-pub const A000170: [u128; 19] = [
-    1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
-    95815104, 666090624,
+pub const A000170: [u128; 21] = [
+    1,
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2680,
+    14200,
+    73712,
+    365596,
+    2279184,
+    14772512,
+    95815104,
+    666090624,
+    4968057848,
+    39029188884,
 ];
 
 /// True when the queens (`columns[r]` = column of row r) attack no one: the
@@ -28,7 +47,7 @@ pub fn is_valid_on(columns: &[u32], n: usize) -> bool {
         })
 }
 
-/// A000170 for board size `n` (for n up to 18).
+/// A000170 for board size `n` (for n up to 20).
 pub fn total(n: usize) -> u128 {
     A000170[n]
 }
@@ -84,11 +103,12 @@ pub fn tree_profile(n: usize) -> (Vec<u128>, u128) {
 
 /// OEIS A002562: solutions up to rotation and reflection, n = 0, 1, 2, ...
 /// (n = 0: the empty board, one class).
-pub const A002562: [u128; 19] = [
-    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591,
+pub const A002562: [u128; 21] = [
+    1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939,
+    83263591, 621012754, 4878666808,
 ];
 
-/// A002562 for board size `n` (for n up to 18).
+/// A002562 for board size `n` (for n up to 20).
 pub fn unique(n: usize) -> u128 {
     A002562[n]
 }

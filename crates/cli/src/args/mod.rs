@@ -16,9 +16,10 @@ use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
+pub use values::MethodChoice;
 use values::{
-    parse_algorithm, parse_board_size, parse_format, parse_glyph, parse_host, parse_limit,
-    parse_max_events, parse_port, parse_size, parse_threads,
+    parse_algorithm, parse_board_size, parse_count_method, parse_format, parse_glyph, parse_host,
+    parse_limit, parse_max_events, parse_memory, parse_port, parse_size, parse_threads,
 };
 
 /// Place n queens on an n×n board so that no two attack each other.
@@ -124,9 +125,18 @@ pub struct CountArgs {
     /// permutations, naive, sets, arrays or bitmask.
     #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
     pub algorithm: Algorithm,
-    /// Search the whole tree (bitmask searches about one board per class).
+    /// Search the whole tree (bitmask searches about one board per class):
+    /// the same as --method plain.
     #[arg(long)]
     pub no_symmetry: bool,
+    /// How the bitmask algorithm counts: auto (the fastest for N),
+    /// backtrack, join (half boards joined, N up to 24) or plain.
+    #[arg(long, value_name = "NAME", value_parser = parse_count_method, default_value = "auto")]
+    pub method: MethodChoice,
+    /// The most memory the count may need, e.g. 8G (default: half of this
+    /// machine's); a count that needs more is refused before it starts.
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
+    pub max_memory: Option<u64>,
     /// Print search statistics (to stderr, or as "stats" in the JSON).
     #[arg(long)]
     pub stats: bool,

@@ -5,12 +5,12 @@ use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, VerifyFormat};
 use super::{
-    Cli, Command, CompareArgs, CountArgs, EstimateArgs, LongRunArgs, MergeArgs, ServeArgs,
-    SolveArgs, StatusArgs, Until,
+    Cli, Command, CompareArgs, CountArgs, EstimateArgs, LongRunArgs, MergeArgs, MethodChoice,
+    ServeArgs, SolveArgs, StatusArgs, Until,
 };
 use clap::error::ErrorKind;
 use clap::Parser;
-use nqueens::count::{Kernel, Method};
+use nqueens::count::{Kernel, Method, JOIN_MAX_N};
 use nqueens::{Algorithm, BoardSize, Glyph, GlyphError, Glyphs, KernelError, Solver, Square};
 use nqueens_report::format::DRAWN_MAX_N;
 use nqueens_report::read::InputFormat;
@@ -41,6 +41,8 @@ pub struct Count {
     pub threads: Option<usize>,
     pub quiet: bool,
     pub stats: bool,
+    /// `--max-memory`, when given.
+    pub max_memory: Option<u64>,
     /// `--checkpoint`, `--shard` and `--out` (bitmask counts only).
     pub long_run: LongRunArgs,
 }
@@ -185,6 +187,8 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
             (a.stats, "--stats"),
             (a.threads.is_some(), "--threads"),
             (a.no_symmetry, "--no-symmetry"),
+            (a.method != MethodChoice::Auto, "--method"),
+            (a.max_memory.is_some(), "--max-memory"),
             (a.long_run.checkpoint.is_some(), "--checkpoint"),
             (a.long_run.shard.is_some(), "--shard"),
             (a.long_run.out.is_some(), "--out"),
@@ -207,16 +211,54 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
     Ok(Run::Count(Count {
         solver: solver("count", a.algorithm, size)?,
         json: a.json,
-        method: (a.algorithm == Algorithm::Bitmask).then_some(match a.no_symmetry {
-            true => Method::PlainTree,
-            false => Method::Backtrack,
-        }),
+        method: count_method(&a, size)?,
         kernel: kernel_from_env()?,
         threads: threads("count", a.algorithm, a.threads)?,
         quiet: a.quiet,
         stats: a.stats,
+        max_memory: a.max_memory,
         long_run: a.long_run,
     }))
+}
+
+/// The method a count runs: the one named, or for `auto` the fastest for
+/// N (a searching one with `--stats`); none for the enumerating
+/// algorithms, which take no method.
+fn count_method(a: &CountArgs, size: BoardSize) -> Result<Option<Method>, clap::Error> {
+    let conflict = |why: String| Err(usage_error("count", ErrorKind::ArgumentConflict, why));
+    if a.algorithm != Algorithm::Bitmask {
+        return match (a.method, a.max_memory) {
+            (MethodChoice::Named(_), _) => conflict(format!(
+                "--method applies to the bitmask algorithm's counts: {} counts by enumerating",
+                a.algorithm
+            )),
+            (_, Some(_)) => {
+                conflict("--max-memory applies to the bitmask algorithm's counts".into())
+            }
+            _ => Ok(None),
+        };
+    }
+    let method = match (a.method, a.no_symmetry) {
+        (MethodChoice::Named(method), true) if method != Method::PlainTree => {
+            return conflict(format!(
+                "--no-symmetry is --method plain; it cannot go with --method {method}"
+            ));
+        }
+        (_, true) => Method::PlainTree,
+        (MethodChoice::Auto, false) if a.stats => Method::Backtrack,
+        (MethodChoice::Auto, false) => Method::fastest(size),
+        (MethodChoice::Named(method), false) => method,
+    };
+    if method == Method::Join && a.stats {
+        return conflict("--stats describes a search tree, and the join method has none: use --method backtrack or plain".into());
+    }
+    if !method.counts(size) {
+        let why = format!(
+            "--method join counts boards up to {JOIN_MAX_N} (its half boards grow about sevenfold every two sizes), not {size}: use --method backtrack"
+        );
+        return Err(usage_error("count", ErrorKind::ValueValidation, why));
+    }
+    Ok(Some(method))
 }
 
 /// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by

@@ -172,7 +172,49 @@ pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
 
 pub fn parse_method(text: &str) -> Result<nqueens::count::Method, String> {
     text.parse()
-        .map_err(|_| "the method must be one of backtrack, plain".into())
+        .map_err(|_| "the method must be one of backtrack, join, plain".into())
+}
+
+/// `count --method`: a method, or `auto` (none named: the fastest for N).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MethodChoice {
+    Auto,
+    Named(nqueens::count::Method),
+}
+
+pub fn parse_count_method(text: &str) -> Result<MethodChoice, String> {
+    match text {
+        "auto" => Ok(MethodChoice::Auto),
+        text => text
+            .parse()
+            .map(MethodChoice::Named)
+            .map_err(|_| "the method must be one of auto, backtrack, join, plain".into()),
+    }
+}
+
+/// A memory size: bytes, or a number with K, M, G or T (powers of 1024;
+/// a trailing B or iB is allowed), at least a megabyte.
+pub fn parse_memory(text: &str) -> Result<u64, String> {
+    let allowed =
+        || "the memory limit must be a size such as 512M, 8G or 1T (at least 1M)".to_string();
+    let upper = text.trim().to_ascii_uppercase();
+    let digits = upper.trim_end_matches("IB").trim_end_matches('B');
+    let (number, unit) = match digits.char_indices().last() {
+        Some((at, letter @ ('K' | 'M' | 'G' | 'T'))) => (&digits[..at], letter),
+        _ => (digits, ' '),
+    };
+    let scale: u64 = match unit {
+        'K' => 1 << 10,
+        'M' => 1 << 20,
+        'G' => 1 << 30,
+        'T' => 1 << 40,
+        _ => 1,
+    };
+    let bytes = number.trim().parse::<f64>().map_err(|_| allowed())? * scale as f64;
+    match bytes.is_finite() && bytes >= (1u64 << 20) as f64 && bytes < u64::MAX as f64 {
+        true => Ok(bytes as u64),
+        false => Err(allowed()),
+    }
 }
 
 /// The longest sample `estimate` takes.

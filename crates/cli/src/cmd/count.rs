@@ -1,8 +1,10 @@
 //! `nqueens count`: total and unique solutions, as text or JSON, with the
 //! search statistics when asked.
 
+use super::input::unreadable;
 use crate::args::Count;
 use crate::estimate::{self, TreePosition};
+use crate::memory;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{Driver, Method, Plan};
 use nqueens::{from_fn, representative_class_size, Counts};
@@ -19,18 +21,23 @@ pub struct Outcome {
 }
 
 pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
+    let Some(method) = request.method else {
+        let started = Instant::now();
+        let outcome = by_enumeration(request);
+        print_outcome(request, outcome, started.elapsed().as_secs_f64(), out)?;
+        return Ok(0);
+    };
+    let plan = Plan::new(request.solver.size(), method);
+    let driver = driver_for(request)?;
+    if let Err(why) = memory::check(&driver, &plan, request.max_memory) {
+        return Ok(unreadable(why));
+    }
     let long = &request.long_run;
-    if let (Some(method), true) = (
-        request.method,
-        long.checkpoint.is_some() || long.shard.is_some(),
-    ) {
-        return super::long_count::run(request, method, out);
+    if long.checkpoint.is_some() || long.shard.is_some() {
+        return super::long_count::run(request, &plan, &driver, out);
     }
     let started = Instant::now();
-    let outcome = match request.method {
-        Some(method) => by_plan(request, method)?,
-        None => by_enumeration(request),
-    };
+    let outcome = by_plan(request, &plan, &driver)?;
     print_outcome(request, outcome, started.elapsed().as_secs_f64(), out)?;
     Ok(0)
 }
@@ -54,6 +61,8 @@ pub fn print_outcome(
         nodes: counts.nodes,
         seconds,
         threads,
+        method: request.method.map(|method| method.name().to_string()),
+        peak_bytes: memory::peak_bytes(),
         stats,
     };
     write_report(request, &report, out)
@@ -84,18 +93,17 @@ pub fn driver_for(request: &Count) -> io::Result<Driver> {
 
 /// The bitmask algorithm: the method's plan, run by the driver on the
 /// threads and kernel asked for.
-fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
-    let plan = Plan::new(request.solver.size(), method);
-    let driver = driver_for(request)?;
+fn by_plan(request: &Count, plan: &Plan, driver: &Driver) -> io::Result<Outcome> {
+    let method = plan.method();
     let threads = driver.thread_count();
     if !request.quiet {
-        let what = format!("count {}{}", plan.size(), flags(method));
-        estimate::announce(&what, estimate::plan(&driver, &plan));
+        let what = format!("count {} --method {method}", plan.size());
+        estimate::announce(&what, estimate::plan(driver, plan));
     }
     if !request.stats {
         let units = Work::Units(plan.units().len() as u64);
         let counts = with_progress(units, request.quiet, |meter| {
-            driver.count(&plan, &|_| meter.add(1))
+            driver.count(plan, &|_| meter.add(1))
         });
         return Ok(Outcome {
             counts,
@@ -103,7 +111,7 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
             threads,
         });
     }
-    let (counts, stats) = driver.count_with_stats(&plan);
+    let (counts, stats) = driver.count_with_stats(plan);
     // The share of the whole tree is worth telling only for the method
     // that does not search all of it.
     let plain = (method != Method::PlainTree).then(|| {
@@ -121,14 +129,6 @@ fn by_plan(request: &Count, method: Method) -> io::Result<Outcome> {
         stats: Some(stats),
         threads,
     })
-}
-
-/// What the command line said to pick the method.
-fn flags(method: Method) -> &'static str {
-    match method {
-        Method::Backtrack => "",
-        Method::PlainTree => " --no-symmetry",
-    }
 }
 
 /// Any other algorithm: every solution found, each checked for being the

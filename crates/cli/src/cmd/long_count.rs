@@ -2,11 +2,11 @@
 //! each finished unit, skips those kept by an earlier run, and (for a
 //! shard) ends with a record for `merge` instead of the counts.
 
-use super::count::{driver_for, print_outcome, Outcome};
+use super::count::{print_outcome, Outcome};
 use super::input::unreadable;
 use crate::args::Count;
 use crate::progress::{with_progress, Work};
-use nqueens::count::{Method, Plan, Tally, UnitDone};
+use nqueens::count::{Driver, Plan, Tally, UnitDone};
 use nqueens_runs::record::{self, PendingRecord};
 use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
 use std::io::{self, Write};
@@ -15,9 +15,7 @@ use std::time::Instant;
 
 /// Runs the count; exit status 2 when the checkpoint or the record's
 /// file cannot be used.
-pub fn run(request: &Count, method: Method, out: &mut dyn Write) -> io::Result<u8> {
-    let plan = Plan::new(request.solver.size(), method);
-    let driver = driver_for(request)?;
+pub fn run(request: &Count, plan: &Plan, driver: &Driver, out: &mut dyn Write) -> io::Result<u8> {
     let long = &request.long_run;
     let ids = match long.shard {
         Some(shard) => plan.shard(shard),
@@ -32,14 +30,14 @@ pub fn run(request: &Count, method: Method, out: &mut dyn Write) -> io::Result<u
         _ => None,
     };
     let (done, recorder) = match &long.checkpoint {
-        Some(path) => match open(path, &plan, request, &ids, driver.thread_count()) {
+        Some(path) => match open(path, plan, request, &ids, driver.thread_count()) {
             Ok(opened) => opened,
             Err(err) => return Ok(unreadable(err)),
         },
         None => (Vec::new(), None),
     };
     let started = Instant::now();
-    let tally = count_the_rest(request, &plan, &driver, &ids, &done, recorder.as_ref());
+    let tally = count_the_rest(request, plan, driver, &ids, &done, recorder.as_ref());
     if let Some(recorder) = recorder {
         recorder.finish().map_err(io::Error::other)?;
     }
@@ -58,7 +56,7 @@ pub fn run(request: &Count, method: Method, out: &mut dyn Write) -> io::Result<u
         print_outcome(request, outcome, seconds, out)?;
         return Ok(0);
     };
-    let record = record::make(&plan, shard, &ids, tally, seconds, driver.thread_count());
+    let record = record::make(plan, shard, &ids, tally, seconds, driver.thread_count());
     match pending {
         Some(pending) => pending.commit(&record).map_err(io::Error::other)?,
         None => {

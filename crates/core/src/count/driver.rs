@@ -5,11 +5,11 @@
 
 use super::kernel::{scalar, Kernel};
 use super::rules::ONE_BOARD;
-use super::{Counts, Plan, Tally, Unit};
+use super::{join, Counts, Method, Plan, Tally, Unit};
 use crate::{enumerate, from_fn, KernelError, Stats, ThreadsError};
 use rayon::prelude::*;
 use std::convert::Infallible;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -42,6 +42,9 @@ pub struct UnitDone {
 pub struct Driver {
     kernel: Kernel,
     pool: Option<Arc<rayon::ThreadPool>>,
+    /// The most working memory one of its threads has held (the join's
+    /// lists grow with the units; the searches' scratch is fixed).
+    peak: Arc<AtomicU64>,
 }
 
 impl Default for Driver {
@@ -57,6 +60,7 @@ impl Driver {
         Driver {
             kernel: Kernel::best(),
             pool: None,
+            peak: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -86,6 +90,12 @@ impl Driver {
     /// The kernel it runs.
     pub fn kernel_in_use(&self) -> Kernel {
         self.kernel
+    }
+
+    /// The most working memory one of its threads has held so far, in
+    /// bytes, beyond the kernel's fixed scratch.
+    pub fn peak_thread_bytes(&self) -> u64 {
+        self.peak.load(Ordering::Relaxed)
     }
 
     /// The threads it runs on.
@@ -164,7 +174,12 @@ impl Driver {
         }
     }
 
-    fn tally(&self, plan: &Plan, unit: &Unit) -> Tally {
+    /// One unit's tally, on the calling thread.
+    pub(super) fn tally(&self, plan: &Plan, unit: &Unit) -> Tally {
+        if plan.method() == Method::Join {
+            let rows = join::rows_of(unit.prefix());
+            return join::tally(plan.size().get(), rows, self.kernel, &self.peak);
+        }
         match plan.rules(unit) {
             Some(rules) => self.kernel.tally(&rules, unit.prefix()),
             None => whole_board(plan).0,
@@ -174,6 +189,14 @@ impl Driver {
 
 /// One unit on the scalar kernel, with its statistics.
 fn probed(plan: &Plan, unit: &Unit) -> (Tally, Stats) {
+    if plan.method() == Method::Join {
+        // No tree: only the placements built, as nodes.
+        let rows = join::rows_of(unit.prefix());
+        let tally = join::tally(plan.size().get(), rows, Kernel::Scalar, &AtomicU64::new(0));
+        let mut stats = no_nodes(plan.size().get());
+        stats.nodes = tally.nodes();
+        return (tally, stats);
+    }
     let Some(rules) = plan.rules(unit) else {
         return whole_board(plan);
     };

@@ -4,7 +4,7 @@
 //! path's levels; the average of many walks estimates the tree's size.
 
 use super::rules::Rules;
-use super::Plan;
+use super::{Method, Plan};
 use crate::board::Attacks;
 
 /// A small, fast, reproducible random sequence (xorshift64*): the same
@@ -25,7 +25,8 @@ impl Plan {
     /// An estimate of the nodes each unit's search visits (the unit's own
     /// node and every queen placed below it), from `walks` random walks
     /// per unit; the same every time. Add [`Plan::nodes_above`] for the
-    /// whole search.
+    /// whole search. The join's units are no search: for them, each is
+    /// its relative cost ([`super::Unit::cost`]).
     ///
     /// ```
     /// use nqueens::count::{Driver, Method, Plan};
@@ -47,6 +48,8 @@ impl Plan {
                         .sum();
                     sum / f64::from(walks.max(1))
                 }
+                // The join's units are no search: their relative costs.
+                None if self.method() == Method::Join => unit.cost() as f64,
                 // A board too small to split: a few dozen nodes at most.
                 None => (1u32 << self.size().get()) as f64,
             })

@@ -1,6 +1,7 @@
 //! The counting methods: each cuts a board into the prefixes of its units
 //! and says what rules the kernels search them under.
 
+use super::join::{self, JOIN_MAX_N};
 use super::rules::Rules;
 use crate::algorithm::Probe;
 use crate::board::{placements, walk_placements};
@@ -18,6 +19,13 @@ const BACKTRACK_ROWS: usize = 4;
 /// Rows the plain-tree method's prefixes fill.
 const PLAIN_ROWS: usize = 3;
 
+/// The smallest even board the join counts faster than backtracking, on
+/// one core (bench/join.sh).
+pub const JOIN_FROM_EVEN: usize = 16;
+
+/// The smallest odd board the join counts faster than backtracking.
+pub const JOIN_FROM_ODD: usize = 19;
+
 /// How a board's solutions are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Method {
@@ -30,17 +38,66 @@ pub enum Method {
     /// reference the faster method is checked against, and the tree the
     /// teaching algorithms search.
     PlainTree,
+    /// Half boards joined by their diagonals (see the join module): no
+    /// search to the bottom, and faster than backtracking from about
+    /// n = 16 on, more so as n grows. Boards up to [`JOIN_MAX_N`].
+    Join,
 }
 
 impl Method {
-    /// Both methods, the default first.
-    pub const ALL: [Method; 2] = [Method::Backtrack, Method::PlainTree];
+    /// Every method.
+    pub const ALL: [Method; 3] = [Method::Backtrack, Method::PlainTree, Method::Join];
 
-    /// The method's name: `backtrack` or `plain`.
+    /// The methods that search a tree of rows, unit by unit below a
+    /// prefix (their units have rules, statistics and random walks).
+    pub const SEARCHES: [Method; 2] = [Method::Backtrack, Method::PlainTree];
+
+    /// The method's name: `backtrack`, `plain` or `join`.
     pub fn name(self) -> &'static str {
         match self {
             Method::Backtrack => "backtrack",
             Method::PlainTree => "plain",
+            Method::Join => "join",
+        }
+    }
+
+    /// Whether the method counts a board of `size` (the join stops at
+    /// [`JOIN_MAX_N`]).
+    pub fn counts(self, size: BoardSize) -> bool {
+        self != Method::Join || size.get() <= JOIN_MAX_N
+    }
+
+    /// The fastest method for a board of `size`, from measurements on one
+    /// core (bench/RESULTS.md): the join from [`JOIN_FROM_EVEN`] on even
+    /// boards and [`JOIN_FROM_ODD`] on odd ones, up to [`JOIN_MAX_N`];
+    /// backtracking otherwise.
+    ///
+    /// ```
+    /// use nqueens::count::Method;
+    /// use nqueens::BoardSize;
+    /// assert_eq!(Method::fastest(BoardSize::new(8)?), Method::Backtrack);
+    /// assert_eq!(Method::fastest(BoardSize::new(20)?), Method::Join);
+    /// # Ok::<(), nqueens::SizeError>(())
+    /// ```
+    pub fn fastest(size: BoardSize) -> Method {
+        let n = size.get();
+        let from = if n.is_multiple_of(2) {
+            JOIN_FROM_EVEN
+        } else {
+            JOIN_FROM_ODD
+        };
+        match (from..=JOIN_MAX_N).contains(&n) {
+            true => Method::Join,
+            false => Method::Backtrack,
+        }
+    }
+
+    /// The method named `name`, where `auto` is [`Method::fastest`] for
+    /// `size`.
+    pub fn for_board(name: &str, size: BoardSize) -> Result<Method, UnknownMethod> {
+        match name {
+            "auto" => Ok(Method::fastest(size)),
+            name => name.parse(),
         }
     }
 
@@ -53,6 +110,10 @@ impl Method {
     /// The prefixes of the board's units, in the plan's order.
     pub(crate) fn prefixes(self, size: BoardSize) -> Vec<Vec<u8>> {
         let n = size.get();
+        if self == Method::Join {
+            let rows_of = |rows: u32| (0..n as u8).filter(|&row| rows >> row & 1 == 1).collect();
+            return join::east_row_sets(n).into_iter().map(rows_of).collect();
+        }
         if n < SMALLEST_SPLIT {
             return vec![Vec::new()];
         }
@@ -62,6 +123,7 @@ impl Method {
                 let full = size.full_mask();
                 placements(Vec::new(), PLAIN_ROWS.min(n - 2), &|_| full)
             }
+            Method::Join => unreachable!("join plans were cut above"),
         }
     }
 
@@ -69,7 +131,7 @@ impl Method {
     pub(crate) fn rules(self, n: usize, prefix: &[u8]) -> Rules {
         match self {
             Method::Backtrack => Rules::symmetric(n, prefix),
-            Method::PlainTree => Rules::plain(n),
+            Method::PlainTree | Method::Join => Rules::plain(n),
         }
     }
 
@@ -96,7 +158,7 @@ impl Method {
                     }
                 });
             }
-            Method::PlainTree => {}
+            Method::PlainTree | Method::Join => {}
         }
         stats
     }

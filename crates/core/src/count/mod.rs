@@ -17,6 +17,7 @@
 mod burnside;
 mod driver;
 mod estimate;
+mod join;
 mod kernel;
 mod method;
 mod plan;
@@ -26,8 +27,9 @@ mod shard;
 mod tally;
 
 pub use driver::{Driver, OnUnit, UnitDone};
+pub use join::JOIN_MAX_N;
 pub use kernel::Kernel;
-pub use method::Method;
+pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD};
 pub use plan::{Plan, Unit};
 pub use sample::Projection;
 pub use shard::{Shard, MAX_SHARDS};
@@ -36,7 +38,7 @@ pub use tally::{Counts, Tally};
 use crate::BoardSize;
 
 /// Counts total and unique solutions (OEIS A000170 and A002562) with the
-/// fastest exact method and kernel, on the current rayon pool (by default
+/// fastest exact method ([`Method::fastest`]) and kernel, on the current rayon pool (by default
 /// one thread per core).
 ///
 /// ```
@@ -46,5 +48,5 @@ use crate::BoardSize;
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn count(size: BoardSize) -> Counts {
-    Driver::new().count(&Plan::new(size, Method::Backtrack), &|_| {})
+    Driver::new().count(&Plan::new(size, Method::fastest(size)), &|_| {})
 }

@@ -1,6 +1,7 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
 use super::burnside::unique_from_total;
+use super::join;
 use super::method::Method;
 use super::rules::Rules;
 use super::{Counts, Tally};
@@ -26,9 +27,13 @@ pub struct Plan {
     method: Method,
     units: Vec<Unit>,
     above: Stats,
+    /// For the join, the placements of every quadrant on every set of
+    /// rows; 0 for the searches.
+    quadrant_placements: u64,
 }
 
-/// One unit of a plan: the search below a placement of the first rows.
+/// One unit of a plan: the search below a placement of the first rows, or
+/// for the join method the solutions whose east half holds given rows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Unit {
     id: usize,
@@ -43,13 +48,16 @@ impl Unit {
         self.id
     }
 
-    /// The columns of the first rows; empty for a board searched whole.
+    /// What the unit starts from. For the searching methods, the columns
+    /// of the first rows (empty for a board searched whole); for the join
+    /// method, the rows whose queens stand in the east half, in order.
     pub fn prefix(&self) -> &[u8] {
         &self.prefix
     }
 
-    /// A rough, relative estimate of its work: the placements two rows
-    /// below its prefix (for sharing work out by cost, not by count).
+    /// A rough, relative estimate of its work (for sharing work out by
+    /// cost, not by count): the placements two rows below its prefix, or
+    /// for the join the product of its quadrants' placements.
     pub fn cost(&self) -> u64 {
         self.cost
     }
@@ -60,17 +68,27 @@ impl Plan {
     pub fn new(size: BoardSize, method: Method) -> Plan {
         let prefixes = method.prefixes(size);
         let above = method.above(size, &prefixes);
-        let units = (prefixes.into_iter().enumerate())
-            .map(|(id, prefix)| {
-                let cost = estimate_cost(size, method, &prefix);
-                Unit { id, prefix, cost }
-            })
+        let (costs, quadrant_placements) = match method {
+            Method::Join => {
+                let row_sets: Vec<u32> = prefixes.iter().map(|rows| join::rows_of(rows)).collect();
+                join::unit_costs(size.get(), &row_sets)
+            }
+            _ => (
+                (prefixes.iter())
+                    .map(|prefix| estimate_cost(size, method, prefix))
+                    .collect(),
+                0,
+            ),
+        };
+        let units = (prefixes.into_iter().zip(costs).enumerate())
+            .map(|(id, (prefix, cost))| Unit { id, prefix, cost })
             .collect();
         Plan {
             size,
             method,
             units,
             above,
+            quadrant_placements,
         }
     }
 
@@ -129,14 +147,30 @@ impl Plan {
         }
     }
 
+    /// The working memory one thread needs beyond its kernel's scratch:
+    /// for the join, the lists of its costliest unit, built to be
+    /// measured, and the quadrant placements it keeps; none for the
+    /// searches.
+    pub(crate) fn thread_bytes(&self) -> u64 {
+        let costliest = self.units.iter().max_by_key(|unit| unit.cost);
+        match (self.method, costliest) {
+            (Method::Join, Some(unit)) => {
+                let rows = join::rows_of(&unit.prefix);
+                join::thread_bytes(self.size.get(), rows, self.quadrant_placements)
+            }
+            _ => 0,
+        }
+    }
+
     /// What the search visits above the units, as statistics.
     pub(crate) fn above(&self) -> &Stats {
         &self.above
     }
 
-    /// The rules of a unit; none for a board searched whole.
+    /// The rules of a unit; none for a board searched whole, or joined.
     pub(crate) fn rules(&self, unit: &Unit) -> Option<Rules> {
-        (!unit.prefix.is_empty()).then(|| self.method.rules(self.size.get(), &unit.prefix))
+        let searched = !unit.prefix.is_empty() && self.method != Method::Join;
+        searched.then(|| self.method.rules(self.size.get(), &unit.prefix))
     }
 }
 

@@ -10,7 +10,7 @@
 //! so that a few seconds time thousands of them even for n = 28.
 
 use super::rules::Rules;
-use super::{Driver, Plan};
+use super::{Driver, Method, Plan};
 use crate::board::Attacks;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -50,6 +50,9 @@ impl Driver {
     /// `budget` and projects the whole plan's one-core time; `seed` picks
     /// the pieces, so the same seed times the same pieces.
     pub fn project(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
+        if plan.method() == Method::Join {
+            return self.project_by_units(plan, budget, seed);
+        }
         if plan.rules(&plan.units()[0]).is_none() {
             let started = Instant::now();
             std::hint::black_box(self.count(plan, &|_| {}));
@@ -83,6 +86,47 @@ impl Driver {
     }
 }
 
+impl Driver {
+    /// [`Driver::project`] for a plan whose units are not searches (the
+    /// join): whole units are the pieces, each picked with a chance in
+    /// proportion to its cost and weighed by the inverse of that chance.
+    /// Each is run once before it is timed: in a count, the quadrant
+    /// placements a unit needs are mostly built already by its neighbours,
+    /// which a random unit has not run.
+    fn project_by_units(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
+        let mut random = Pcg64Mcg::seed_from_u64(seed);
+        let mut ends = Vec::with_capacity(plan.units().len());
+        let mut all = 0u64;
+        for unit in plan.units() {
+            all += unit.cost();
+            ends.push(all);
+        }
+        let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
+        let started = Instant::now();
+        while pieces < MIN_PIECES && started.elapsed() < budget * 4 || started.elapsed() < budget {
+            let point = random.random_range(0..all);
+            let id = ends.partition_point(|&end| end <= point);
+            let unit = &plan.units()[id];
+            std::hint::black_box(self.tally(plan, unit));
+            let unit_started = Instant::now();
+            std::hint::black_box(self.tally(plan, unit));
+            let seconds = unit_started.elapsed().as_secs_f64();
+            let estimate = seconds * all as f64 / plan.units()[id].cost() as f64;
+            pieces += 1;
+            let delta = estimate - mean;
+            mean += delta / pieces as f64;
+            squares += delta * (estimate - mean);
+        }
+        let variance = squares / (pieces.max(2) - 1) as f64;
+        Projection {
+            seconds: mean + fixed_points_seconds(plan),
+            margin: 1.96 * (variance / pieces as f64).sqrt(),
+            pieces,
+            piece_rows: 0,
+        }
+    }
+}
+
 /// The time the plan's unique count adds once its units are counted,
 /// when that is cheap to time.
 fn fixed_points_seconds(plan: &Plan) -> f64 {
@@ -96,13 +140,14 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
 
 impl Driver {
     /// The memory a count of `plan` needs: the plan's units, and each
-    /// thread's kernel scratch.
+    /// thread's kernel scratch and working memory (for the join, its half
+    /// boards and tables, measured on the plan's costliest unit).
     pub fn memory_bytes(&self, plan: &Plan) -> u64 {
         let units: usize = (plan.units().iter())
             .map(|unit| std::mem::size_of_val(unit) + unit.prefix().len())
             .sum();
         let threads = self.thread_count() as u64;
-        units as u64 + threads * self.kernel_in_use().scratch_bytes()
+        units as u64 + threads * (self.kernel_in_use().scratch_bytes() + plan.thread_bytes())
     }
 }
 
@@ -218,7 +263,6 @@ fn piece_rows(plan: &Plan, random: &mut Pcg64Mcg) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::Method;
     use crate::BoardSize;
 
     /// The nodes `rows` deep below every unit of `plan`, counted.
@@ -251,7 +295,7 @@ mod tests {
 
     #[test]
     fn pieces_stand_for_every_node_at_their_depth_on_average() {
-        for method in Method::ALL {
+        for method in Method::SEARCHES {
             let plan = Plan::new(BoardSize::new(11).unwrap(), method);
             let mut pieces = Pieces::new(&plan, 7);
             pieces.rows = 7;

@@ -64,6 +64,8 @@ fn run(size: BoardSize, events: &mpsc::Sender<Event>) {
         nodes: counts.nodes,
         seconds: started.elapsed().as_secs_f64(),
         threads: 1,
+        method: Some(plan.method().name().to_string()),
+        peak_bytes: None,
         stats: None,
     };
     let _ = events.blocking_send(event("result", &report));

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The join method against backtracking, side by side in one run, one
+# thread each (the methods compared, not the cores):
+#   1. whole counts for n = 16..18 (hyperfine, the two methods alternating
+#      run by run) and n = 19 (one run each): seconds and join/backtrack;
+#   2. n = 20 and 22 projected by `estimate` (a seeded, reproducible sample
+#      of each plan, timed on one core) for both methods;
+#   3. the memory of a join count: measured peak for n = 16..20 on one
+#      thread, predicted (`estimate --json`, costliest unit built) for
+#      n = 18..24.
+# Every answer is checked against the other method's first.
+# Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release -p nqueens-cli --quiet
+bin=target/release/nqueens
+out=target/bench
+mkdir -p "$out"
+
+echo "## 1. whole counts, one thread"
+for n in 16 17 18; do
+  a=$($bin count "$n" --method join --quiet) b=$($bin count "$n" --method backtrack --quiet)
+  [ "$a" = "$b" ] || { echo "the methods disagree at n = $n" >&2; exit 1; }
+  runs=$((n >= 18 ? 3 : 5))
+  hyperfine -N --style basic --runs "$runs" --export-json "$out/join$n.json" \
+    -n "join $n" "$bin count $n --method join --threads 1 --quiet" \
+    -n "backtrack $n" "$bin count $n --method backtrack --threads 1 --quiet" >/dev/null
+  python3 - "$out/join$n.json" "$n" <<'PY'
+import json, sys
+r = {x["command"].split()[0]: x["median"] for x in json.load(open(sys.argv[1]))["results"]}
+print(f"n = {sys.argv[2]}: join {r['join']:.2f} s, backtrack {r['backtrack']:.2f} s, join/backtrack {r['join'] / r['backtrack']:.3f}")
+PY
+done
+for n in 19; do
+  j=$( { /usr/bin/time -f %e $bin count $n --method join --threads 1 --quiet >"$out/j$n.txt"; } 2>&1 )
+  b=$( { /usr/bin/time -f %e $bin count $n --method backtrack --threads 1 --quiet >"$out/b$n.txt"; } 2>&1 )
+  cmp -s "$out/j$n.txt" "$out/b$n.txt" || { echo "the methods disagree at n = $n" >&2; exit 1; }
+  python3 -c "print(f'n = $n: join {$j:.1f} s, backtrack {$b:.1f} s, join/backtrack {$j / $b:.3f} (one run each)')"
+done
+
+echo "## 2. projections, one core (estimate --seed 1)"
+for n in 20 22; do
+  for method in join backtrack; do
+    $bin estimate "$n" --method "$method" --seconds "${SAMPLE:-60}" --seed 1 --threads 1 --json >"$out/estimate-$method-$n.json"
+  done
+  python3 - "$out/estimate-join-$n.json" "$out/estimate-backtrack-$n.json" "$n" <<'PY'
+import json, sys
+j, b = (json.load(open(p)) for p in sys.argv[1:3])
+print(f"n = {sys.argv[3]}: join {j['one_core_seconds']:.0f} ± {j['margin_seconds']:.0f} s ({j['pieces']} units timed), "
+      f"backtrack {b['one_core_seconds']:.0f} ± {b['margin_seconds']:.0f} s, join/backtrack {j['one_core_seconds'] / b['one_core_seconds']:.3f}")
+PY
+done
+
+echo "## 3. memory of the join"
+for n in 16 18; do
+  if [ "$n" -le 18 ]; then
+    peak=$($bin count "$n" --method join --threads 1 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["peak_bytes"])')
+    echo "n = $n: measured peak resident $((peak >> 20)) MiB (whole count, one thread)"
+  fi
+done
+for n in 18 19 20 21 22 23 24; do
+  $bin estimate "$n" --method join --seconds 0.1 --threads 1 --json |
+    python3 -c "import json,sys; r=json.load(sys.stdin); print(f'n = $n: predicted {r[\"memory_bytes\"] / 2**20:.0f} MiB on one thread ({r[\"units\"]} units)')"
+done

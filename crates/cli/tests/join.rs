@@ -1,0 +1,182 @@
+//! `count --method join|auto`: the same counts as backtracking, through
+//! threads, shards, merges and checkpoints; its memory reported, and
+//! refused past `--max-memory`; every misuse refused by its message.
+
+mod common;
+
+use common::run_with;
+use serde_json::Value;
+
+fn json(args: &[&str]) -> Value {
+    let ran = run_with(args, "");
+    assert_eq!(ran.code, 0, "{args:?}: {}", ran.stderr);
+    serde_json::from_str(&ran.stdout).unwrap()
+}
+
+fn refused(args: &[&str], code: i32) -> String {
+    let ran = run_with(args, "");
+    assert_eq!(ran.code, code, "{args:?}: {}", ran.stderr);
+    assert!(ran.stdout.is_empty(), "{args:?} printed {}", ran.stdout);
+    ran.stderr
+}
+
+#[test]
+fn the_join_counts_what_backtracking_counts_and_says_its_memory() {
+    for n in ["1", "8", "13", "14"] {
+        let joined = json(&["count", n, "--method", "join", "--json", "--threads", "2"]);
+        let searched = json(&["count", n, "--method", "backtrack", "--json"]);
+        assert_eq!(joined["total"], searched["total"], "n = {n}");
+        assert_eq!(joined["unique"], searched["unique"], "n = {n}");
+        assert_eq!(joined["method"], "join");
+        assert_eq!(searched["method"], "backtrack");
+        assert!(joined["peak_bytes"].as_u64().unwrap() > 1 << 20, "{joined}");
+    }
+    let auto = json(&[
+        "count",
+        "20",
+        "--json",
+        "--max-memory",
+        "1T",
+        "--shard",
+        "0/4096",
+    ]);
+    assert!(
+        auto.get("total").is_none(),
+        "a shard prints its record: {auto}"
+    );
+    assert_eq!(auto["method"], "join", "auto picks the join for n = 20");
+}
+
+#[test]
+fn join_shards_merge_to_the_whole_count_and_name_their_rerun() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_str().unwrap();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let ran = run_with(
+            &[
+                "count", "14", "--method", "join", "--shard", &shard, "--out", out,
+            ],
+            "",
+        );
+        assert_eq!(ran.code, 0, "{}", ran.stderr);
+    }
+    let merged = json(&["merge", out, "--json"]);
+    assert_eq!(
+        (merged["total"].as_u64(), merged["unique"].as_u64()),
+        (Some(365_596), Some(45_752))
+    );
+    std::fs::remove_file(dir.path().join("shard-2-of-3.json")).unwrap();
+    let ran = run_with(&["merge", out], "");
+    assert_eq!(ran.code, 1);
+    let rerun = format!("nqueens count 14 --method join --shard 2/3 --out {out}");
+    assert!(
+        ran.stdout.contains(&rerun) || ran.stderr.contains(&rerun),
+        "{}{}",
+        ran.stdout,
+        ran.stderr
+    );
+}
+
+#[test]
+fn a_join_checkpoint_resumes_and_refuses_the_other_method() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("run.db");
+    let path = file.to_str().unwrap();
+    let first = json(&[
+        "count",
+        "13",
+        "--method",
+        "join",
+        "--checkpoint",
+        path,
+        "--json",
+    ]);
+    assert_eq!(first["total"], 73_712);
+    let status = json(&["status", path, "--json"]);
+    assert_eq!(status["done"], status["units"]);
+    let again = json(&[
+        "count",
+        "13",
+        "--method",
+        "join",
+        "--checkpoint",
+        path,
+        "--json",
+    ]);
+    assert_eq!(again["total"], 73_712);
+    let other = refused(
+        &["count", "13", "--method", "backtrack", "--checkpoint", path],
+        2,
+    );
+    assert!(other.contains("join"), "{other}");
+}
+
+#[test]
+fn misuses_of_the_method_are_refused_by_name() {
+    let cases: [(&[&str], i32, &str); 6] = [
+        (
+            &["count", "25", "--method", "join"],
+            2,
+            "--method join counts boards up to 24",
+        ),
+        (
+            &["count", "12", "--method", "join", "--stats"],
+            2,
+            "the join method has none",
+        ),
+        (
+            &["count", "12", "--method", "fast"],
+            2,
+            "the method must be one of auto, backtrack, join, plain",
+        ),
+        (
+            &["count", "12", "--method", "join", "--no-symmetry"],
+            2,
+            "--no-symmetry is --method plain",
+        ),
+        (
+            &["count", "12", "--max-memory", "lots"],
+            2,
+            "the memory limit must be a size such as 512M",
+        ),
+        (
+            &["count", "12", "--algorithm", "sets", "--method", "join"],
+            2,
+            "--method applies to the bitmask",
+        ),
+    ];
+    for (args, code, message) in cases {
+        let stderr = refused(args, code);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("r.json");
+    let args = [
+        "count",
+        "16",
+        "--method",
+        "join",
+        "--max-memory",
+        "1M",
+        "--shard",
+        "0/2",
+        "--out",
+    ];
+    let stderr = refused(&[&args[..], &[record.to_str().unwrap()]].concat(), 2);
+    assert!(
+        stderr.contains("needs about") && stderr.contains("more than 1.0 MiB (--max-memory)"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(!record.exists(), "no record is begun");
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "no temp file left"
+    );
+}

@@ -1,0 +1,112 @@
+//! The join method against OEIS A000170/A002562 and against the
+//! backtracking method, on every kernel, unit by unit.
+
+use nqueens::count::{Driver, Kernel, Method, Plan, Tally, JOIN_MAX_N};
+use nqueens::BoardSize;
+use nqueens_testkit::{total, unique};
+use std::sync::Mutex;
+
+fn plan(n: usize, method: Method) -> Plan {
+    Plan::new(BoardSize::new(n).unwrap(), method)
+}
+
+/// Each unit's tally, by id, on `kernel`.
+fn unit_tallies(plan: &Plan, kernel: Kernel) -> Vec<Tally> {
+    let found = Mutex::new(vec![Tally::default(); plan.units().len()]);
+    let driver = Driver::new().kernel(kernel).unwrap();
+    driver.count(plan, &|done| found.lock().unwrap()[done.id] = done.tally);
+    found.into_inner().unwrap()
+}
+
+#[test]
+fn join_counts_match_oeis_and_backtracking_up_to_16() {
+    for n in 0..=16 {
+        let joined = Driver::new().count(&plan(n, Method::Join), &|_| {});
+        assert_eq!(
+            (joined.total, joined.unique),
+            (total(n), unique(n)),
+            "n = {n}"
+        );
+        let searched = Driver::new().count(&plan(n, Method::Backtrack), &|_| {});
+        assert_eq!(
+            (joined.total, joined.unique),
+            (searched.total, searched.unique),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "about a minute: run with --include-ignored (CI does)"]
+fn join_counts_match_oeis_for_17_to_19() {
+    for n in 17..=19 {
+        let joined = Driver::new().count(&plan(n, Method::Join), &|_| {});
+        assert_eq!(
+            (joined.total, joined.unique),
+            (total(n), unique(n)),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn every_kernel_joins_every_unit_alike() {
+    for n in [6, 9, 12, 13] {
+        let plan = plan(n, Method::Join);
+        let reference = unit_tallies(&plan, Kernel::Scalar);
+        for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+            assert_eq!(unit_tallies(&plan, kernel), reference, "n = {n} {kernel}");
+        }
+    }
+}
+
+#[test]
+fn join_plans_are_reproducible_with_costs() {
+    let first = plan(14, Method::Join);
+    let again = plan(14, Method::Join);
+    assert_eq!(first.units(), again.units());
+    assert_eq!(first.fingerprint(), again.fingerprint());
+    assert_ne!(
+        first.fingerprint(),
+        plan(14, Method::Backtrack).fingerprint()
+    );
+    assert!(first
+        .units()
+        .iter()
+        .all(|unit| unit.cost() > 0 && unit.prefix().len() == 7));
+    let costs: Vec<u64> = first.units().iter().map(|unit| unit.cost()).collect();
+    assert!(
+        costs.iter().max() > costs.iter().min(),
+        "costs tell units apart"
+    );
+}
+
+#[test]
+fn auto_picks_the_join_only_where_it_counts() {
+    for n in 0..=32 {
+        let size = BoardSize::new(n).unwrap();
+        let fastest = Method::fastest(size);
+        assert!(fastest.counts(size), "n = {n}");
+        assert_eq!(Method::for_board("auto", size), Ok(fastest));
+    }
+    assert!(!Method::Join.counts(BoardSize::new(JOIN_MAX_N + 1).unwrap()));
+    assert_eq!(
+        Method::fastest(BoardSize::new(8).unwrap()),
+        Method::Backtrack
+    );
+    assert!(Method::for_board("bogus", BoardSize::new(8).unwrap()).is_err());
+}
+
+#[test]
+fn a_join_count_reports_its_threads_memory() {
+    let driver = Driver::new().threads(1).unwrap();
+    let plan = plan(14, Method::Join);
+    let predicted = driver.memory_bytes(&plan);
+    driver.count(&plan, &|_| {});
+    assert!(driver.peak_thread_bytes() > 0);
+    assert!(
+        driver.peak_thread_bytes() < predicted,
+        "{} within {predicted}",
+        driver.peak_thread_bytes()
+    );
+}
