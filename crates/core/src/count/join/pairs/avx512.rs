@@ -1,8 +1,8 @@
 //! The pair test on AVX-512 registers: each plane is one register, so a
-//! west signature meets 512 east ones in a dozen VPORQs and a VPOPCNTQ,
-//! up to 4 blocks at a time so each of its bits is found once.
+//! west signature meets 512 east ones in one VPORQ per group of
+//! diagonals and a VPOPCNTQ, up to 4 blocks at a time.
 
-use super::planes::{Planes, PLANES};
+use super::planes::{subset, Planes};
 use std::arch::x86_64::*;
 
 /// Whether this CPU has the instructions (AVX-512F and VPOPCNTDQ).
@@ -42,21 +42,14 @@ fn blocks<const B: usize>(planes: &Planes, first: usize, west: &[u64]) -> u64 {
         unsafe { _mm512_loadu_si512(words.as_ptr().cast()) }
     };
     let lanes: [__m512i; B] = std::array::from_fn(|k| load(&planes.lanes[first + k]));
-    let planes: [&[[u64; 8]; PLANES]; B] = std::array::from_fn(|k| {
-        let start = (first + k) * PLANES;
-        (&planes.planes[start..start + PLANES])
-            .try_into()
-            .expect("a block has a plane per bit")
-    });
+    let ors: [&[[u64; 8]]; B] = std::array::from_fn(|k| planes.block(first + k));
     let mut sums = _mm512_setzero_si512();
     for &signature in west {
         let mut taken = [_mm512_setzero_si512(); B];
-        let mut left = signature;
-        while left != 0 {
-            let bit = left.trailing_zeros() as usize;
-            left &= left - 1;
+        for group in 0..planes.groups {
+            let subset = subset(signature, group);
             for k in 0..B {
-                taken[k] = _mm512_or_si512(taken[k], load(&planes[k][bit]));
+                taken[k] = _mm512_or_si512(taken[k], load(&ors[k][subset]));
             }
         }
         for k in 0..B {

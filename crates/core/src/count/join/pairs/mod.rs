@@ -48,7 +48,8 @@ impl Buckets {
     pub fn bytes_for(geometry: Geometry, east: usize, west: usize) -> u64 {
         let key = Key::new(geometry, east);
         let lists = (east + key.bits.len() * west) * 8;
-        let planes = BUCKET.div_ceil(planes::LANES) * (planes::PLANES + 1) * 64;
+        let groups = (2 * geometry.n).div_ceil(planes::GROUP_BITS);
+        let planes = BUCKET.div_ceil(planes::LANES) * ((groups << planes::GROUP_BITS) + 1) * 64;
         (lists + (4 << key.bits.len()) + planes) as u64
     }
 
@@ -69,6 +70,7 @@ impl Buckets {
             east: &self.east,
             starts: &self.starts,
             planes: &mut self.planes,
+            width: 2 * geometry.n,
         };
         walk.count(0, 0, west, &mut self.west_left)
     }
@@ -134,6 +136,8 @@ struct Walk<'a> {
     east: &'a [u64],
     starts: &'a [u32],
     planes: &'a mut Planes,
+    /// Bits in a signature.
+    width: usize,
 }
 
 impl Walk<'_> {
@@ -149,7 +153,7 @@ impl Walk<'_> {
             return 0;
         }
         let Some((here, deeper)) = left.split_first_mut().filter(|_| east.len() > BUCKET) else {
-            self.planes.fill(east);
+            self.planes.fill(east, self.width);
             return leaf(self.kernel, self.planes, west);
         };
         let without = self.count(depth + 1, head * 2, west, deeper);

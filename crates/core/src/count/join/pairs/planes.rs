@@ -1,20 +1,24 @@
 //! East signatures turned on their side: for each block of 512, one
 //! 512-bit plane per diagonal, lane j set when signature j takes it. The
-//! east signatures a west one is disjoint from are then the lanes left
-//! clear by the planes of its diagonals, ORed: a dozen ORs and a popcount
-//! test 512 pairs.
+//! east signatures a west one is disjoint from are the lanes its planes,
+//! ORed, leave clear. The planes are kept ORed already in groups of
+//! [`GROUP_BITS`] diagonals, every subset of each group: a west signature
+//! then takes one precomputed OR per group, not one per diagonal.
 
 /// Lanes in a block.
 pub(crate) const LANES: usize = 512;
 
-/// Planes per block: one per bit of a signature.
-pub(crate) const PLANES: usize = 64;
+/// Diagonals a group covers: its 2^GROUP_BITS ORs of a block fill 4 KiB.
+pub(crate) const GROUP_BITS: usize = 6;
 
 /// A set of east signatures, on its side.
 #[derive(Debug, Default)]
 pub(crate) struct Planes {
-    /// Block k's plane for bit b at `planes[k * PLANES + b]`.
-    pub planes: Vec<[u64; 8]>,
+    /// Groups per block: enough to cover every bit of a signature.
+    pub groups: usize,
+    /// Block k's OR of the planes of group g's diagonals in subset m, at
+    /// `ors[(k * groups + g) << GROUP_BITS | m]`.
+    pub ors: Vec<[u64; 8]>,
     /// Block k's real lanes (all but in the last block).
     pub lanes: Vec<[u64; 8]>,
 }
@@ -22,14 +26,16 @@ pub(crate) struct Planes {
 impl Planes {
     /// The bytes it holds.
     pub fn bytes(&self) -> usize {
-        (self.planes.capacity() + self.lanes.capacity()) * 64
+        (self.ors.capacity() + self.lanes.capacity()) * 64
     }
 
-    /// Turns `east` on its side.
-    pub fn fill(&mut self, east: &[u64]) {
+    /// Turns `east` on its side, for signatures of `bits` bits.
+    pub fn fill(&mut self, east: &[u64], bits: usize) {
         let blocks = east.len().div_ceil(LANES);
-        self.planes.clear();
-        self.planes.resize(blocks * PLANES, [0; 8]);
+        self.groups = bits.div_ceil(GROUP_BITS).max(1);
+        let per_block = self.groups << GROUP_BITS;
+        self.ors.clear();
+        self.ors.resize(blocks * per_block, [0; 8]);
         self.lanes.clear();
         self.lanes.resize(blocks, [0; 8]);
         for (j, &signature) in east.iter().enumerate() {
@@ -37,8 +43,22 @@ impl Planes {
             self.lanes[block][word] |= bit;
             let mut left = signature;
             while left != 0 {
-                self.planes[block * PLANES + left.trailing_zeros() as usize][word] |= bit;
+                let (group, within) = (
+                    left.trailing_zeros() as usize / GROUP_BITS,
+                    left.trailing_zeros() as usize % GROUP_BITS,
+                );
+                self.ors[block * per_block + (group << GROUP_BITS | 1 << within)][word] |= bit;
                 left &= left - 1;
+            }
+        }
+        // Each subset's OR: its lowest diagonal's plane ORed with the rest's.
+        for table in self.ors.chunks_exact_mut(1 << GROUP_BITS) {
+            for subset in 3..1usize << GROUP_BITS {
+                let lowest = subset & subset.wrapping_neg();
+                if subset != lowest {
+                    let (rest, plane) = (table[subset ^ lowest], table[lowest]);
+                    table[subset] = std::array::from_fn(|w| rest[w] | plane[w]);
+                }
             }
         }
     }
@@ -47,4 +67,17 @@ impl Planes {
     pub fn blocks(&self) -> usize {
         self.lanes.len()
     }
+
+    /// Block k's ORs, group after group.
+    pub fn block(&self, k: usize) -> &[[u64; 8]] {
+        let per_block = self.groups << GROUP_BITS;
+        &self.ors[k * per_block..(k + 1) * per_block]
+    }
+}
+
+/// The index, within a block's ORs, of group `group`'s subset that
+/// `signature` takes.
+#[inline(always)]
+pub(crate) fn subset(signature: u64, group: usize) -> usize {
+    group << GROUP_BITS | (signature >> (group * GROUP_BITS)) as usize & ((1 << GROUP_BITS) - 1)
 }
