@@ -15,15 +15,24 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
     let geometry = Geometry::of(n);
     let north = geometry.north;
     let south = n - north;
-    let tables: Vec<Vec<f64>> = [
-        (true, 0, north),
-        (true, north, south),
-        (false, 0, north),
-        (false, north, south),
-    ]
-    .into_iter()
-    .map(|(east, first, height)| placement_counts(geometry, east, first, height))
-    .collect();
+    let north_east = placement_counts(geometry, true, 0, north);
+    let tables: Vec<Vec<f64>> = match n % 2 {
+        // An even board's four quadrants are mirror images of one another:
+        // east to west keeps the rows, north to south turns them over.
+        0 => {
+            let turned = |rows: usize| (rows as u32).reverse_bits() as usize >> (32 - north);
+            let south_east: Vec<f64> = (0..north_east.len())
+                .map(|rows| north_east[turned(rows)])
+                .collect();
+            vec![north_east.clone(), south_east.clone(), north_east, south_east]
+        }
+        _ => vec![
+            north_east,
+            placement_counts(geometry, true, north, south),
+            placement_counts(geometry, false, 0, north),
+            placement_counts(geometry, false, north, south),
+        ],
+    };
     let quadrants = |rows: u32, east: bool| {
         let (north_table, south_table) = (
             &tables[2 * usize::from(!east)],
@@ -77,4 +86,27 @@ fn count(geometry: Geometry, rows: u32, columns: u32, cols: u32, down: u64, up: 
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_even_boards_quadrants_count_alike_mirrored() {
+        for n in (2..=12).step_by(2) {
+            let geometry = Geometry::of(n);
+            let q = n / 2;
+            let north_east = placement_counts(geometry, true, 0, q);
+            let turned = |rows: usize| (rows as u32).reverse_bits() as usize >> (32 - q);
+            let south_east = placement_counts(geometry, true, q, q);
+            let north_west = placement_counts(geometry, false, 0, q);
+            let south_west = placement_counts(geometry, false, q, q);
+            for rows in 0..1 << q {
+                assert_eq!(north_west[rows], north_east[rows], "n = {n}");
+                assert_eq!(south_east[rows], north_east[turned(rows)], "n = {n}");
+                assert_eq!(south_west[rows], north_east[turned(rows)], "n = {n}");
+            }
+        }
+    }
 }

@@ -158,8 +158,7 @@ impl Walk<'_> {
         };
         let without = self.count(depth + 1, head * 2, west, deeper);
         let bit = 1u64 << self.key.bits[depth];
-        here.clear();
-        here.extend(west.iter().filter(|&&signature| signature & bit == 0));
+        keep_without(self.kernel, bit, west, here);
         without + self.count(depth + 1, head * 2 + 1, here, deeper)
     }
 }
@@ -172,4 +171,14 @@ pub(crate) fn leaf(kernel: Kernel, planes: &Planes, west: &[u64]) -> u64 {
     }
     let _ = kernel;
     scalar::disjoint_pairs(planes, west)
+}
+
+/// Writes to `out` the signatures of `west` without `bit`.
+pub(crate) fn keep_without(kernel: Kernel, bit: u64, west: &[u64], out: &mut Vec<u64>) {
+    #[cfg(target_arch = "x86_64")]
+    if kernel == Kernel::Avx512 && avx512::available() {
+        return avx512::keep_without(bit, west, out);
+    }
+    let _ = kernel;
+    scalar::keep_without(bit, west, out)
 }

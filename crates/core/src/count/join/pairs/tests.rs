@@ -2,7 +2,7 @@
 //! disjoint pairs on random signature sets.
 
 use super::planes::Planes;
-use super::{leaf, scalar, Buckets};
+use super::{keep_without, leaf, scalar, Buckets};
 use crate::count::join::quadrant::Geometry;
 use crate::count::Kernel;
 use proptest::prelude::*;
@@ -52,6 +52,19 @@ proptest! {
         for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
             let found = Buckets::default().disjoint_pairs(kernel, Geometry::of(n), &east, &west);
             prop_assert_eq!(found, expected, "{} n = {}", kernel, n);
+        }
+    }
+
+    #[test]
+    fn every_kernel_keeps_the_signatures_without_a_bit(
+        west in signatures(16, 100),
+        bit in 0u32..32,
+    ) {
+        let expected: Vec<u64> = west.iter().copied().filter(|s| s >> bit & 1 == 0).collect();
+        for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+            let mut kept = vec![7; 3];
+            keep_without(kernel, 1 << bit, &west, &mut kept);
+            prop_assert_eq!(&kept, &expected, "{}", kernel);
         }
     }
 }
