@@ -24,7 +24,12 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
             let south_east: Vec<f64> = (0..north_east.len())
                 .map(|rows| north_east[turned(rows)])
                 .collect();
-            vec![north_east.clone(), south_east.clone(), north_east, south_east]
+            vec![
+                north_east.clone(),
+                south_east.clone(),
+                north_east,
+                south_east,
+            ]
         }
         _ => vec![
             north_east,

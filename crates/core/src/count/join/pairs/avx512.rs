@@ -7,7 +7,9 @@ use std::arch::x86_64::*;
 
 /// Whether this CPU has the instructions (AVX-512F and VPOPCNTDQ).
 pub(crate) fn available() -> bool {
-    std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vpopcntdq")
+    std::is_x86_feature_detected!("avx512f")
+        && std::is_x86_feature_detected!("avx512vpopcntdq")
+        && std::is_x86_feature_detected!("bmi2")
 }
 
 /// The pairs of a signature of `planes` and one of `west` with no bit in
@@ -17,7 +19,10 @@ pub(crate) fn available() -> bool {
 /// If the CPU lacks the instructions: the kernel is never picked then,
 /// and the check makes the call below sound whoever calls.
 pub(crate) fn disjoint_pairs(planes: &Planes, west: &[u64]) -> u64 {
-    assert!(available(), "the plane test needs AVX-512F and VPOPCNTDQ");
+    assert!(
+        available(),
+        "the plane test needs AVX-512F, VPOPCNTDQ and BMI2"
+    );
     let mut found = 0;
     for first in (0..planes.blocks()).step_by(4) {
         // SAFETY: the instructions are present (asserted above).
@@ -35,7 +40,7 @@ pub(crate) fn disjoint_pairs(planes: &Planes, west: &[u64]) -> u64 {
 
 /// Blocks `first..first + B` against every west signature, their sums
 /// kept in registers (B is a constant so that the loops unroll).
-#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+#[target_feature(enable = "avx512f,avx512vpopcntdq,bmi2")]
 fn blocks<const B: usize>(planes: &Planes, first: usize, west: &[u64]) -> u64 {
     let load = |words: &[u64; 8]| {
         // SAFETY: a [u64; 8] is 64 readable bytes; loadu takes any alignment.
@@ -45,6 +50,10 @@ fn blocks<const B: usize>(planes: &Planes, first: usize, west: &[u64]) -> u64 {
     let ors: [&[[u64; 8]]; B] = std::array::from_fn(|k| planes.block(first + k));
     let mut sums = _mm512_setzero_si512();
     for &signature in west {
+        if signature & planes.all != 0 {
+            continue;
+        }
+        let signature = _pext_u64(signature, planes.useful);
         let mut taken = [_mm512_setzero_si512(); B];
         for group in 0..planes.groups {
             let subset = subset(signature, group);

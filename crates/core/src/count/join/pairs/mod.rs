@@ -70,7 +70,6 @@ impl Buckets {
             east: &self.east,
             starts: &self.starts,
             planes: &mut self.planes,
-            width: 2 * geometry.n,
         };
         walk.count(0, 0, west, &mut self.west_left)
     }
@@ -136,8 +135,6 @@ struct Walk<'a> {
     east: &'a [u64],
     starts: &'a [u32],
     planes: &'a mut Planes,
-    /// Bits in a signature.
-    width: usize,
 }
 
 impl Walk<'_> {
@@ -153,7 +150,7 @@ impl Walk<'_> {
             return 0;
         }
         let Some((here, deeper)) = left.split_first_mut().filter(|_| east.len() > BUCKET) else {
-            self.planes.fill(east, self.width);
+            self.planes.fill(east);
             return leaf(self.kernel, self.planes, west);
         };
         let without = self.count(depth + 1, head * 2, west, deeper);

@@ -12,8 +12,17 @@ pub(crate) const LANES: usize = 512;
 pub(crate) const GROUP_BITS: usize = 6;
 
 /// A set of east signatures, on its side.
+///
+/// Only the diagonals some but not all of them take matter: a west
+/// signature with one that all take meets none of them, and one that none
+/// take changes nothing. Those *useful* diagonals are packed together
+/// (the bits of `useful`, in order) before they are grouped.
 #[derive(Debug, Default)]
 pub(crate) struct Planes {
+    /// The diagonals every east signature takes.
+    pub all: u64,
+    /// The diagonals some east signature takes, but not all.
+    pub useful: u64,
     /// Groups per block: enough to cover every bit of a signature.
     pub groups: usize,
     /// Block k's OR of the planes of group g's diagonals in subset m, at
@@ -29,11 +38,18 @@ impl Planes {
         (self.ors.capacity() + self.lanes.capacity()) * 64
     }
 
-    /// Turns `east` on its side, for signatures of `bits` bits.
-    pub fn fill(&mut self, east: &[u64], bits: usize) {
+    /// Turns `east` on its side.
+    pub fn fill(&mut self, east: &[u64]) {
         let blocks = east.len().div_ceil(LANES);
-        self.groups = bits.div_ceil(GROUP_BITS).max(1);
+        self.all = east
+            .iter()
+            .fold(u64::MAX, |all, &signature| all & signature);
+        self.useful = east.iter().fold(0, |any, &signature| any | signature) & !self.all;
+        self.groups = (self.useful.count_ones() as usize)
+            .div_ceil(GROUP_BITS)
+            .max(1);
         let per_block = self.groups << GROUP_BITS;
+        let pack = packer();
         self.ors.clear();
         self.ors.resize(blocks * per_block, [0; 8]);
         self.lanes.clear();
@@ -41,7 +57,7 @@ impl Planes {
         for (j, &signature) in east.iter().enumerate() {
             let (block, word, bit) = (j / LANES, j % LANES / 64, 1u64 << (j % 64));
             self.lanes[block][word] |= bit;
-            let mut left = signature;
+            let mut left = pack(signature, self.useful);
             while left != 0 {
                 let (group, within) = (
                     left.trailing_zeros() as usize / GROUP_BITS,
@@ -73,6 +89,38 @@ impl Planes {
         let per_block = self.groups << GROUP_BITS;
         &self.ors[k * per_block..(k + 1) * per_block]
     }
+}
+
+/// [`pack`], in one instruction (PEXT) where the CPU has BMI2.
+fn packer() -> fn(u64, u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        return |value, mask| {
+            // SAFETY: BMI2 is present (checked above).
+            unsafe { pext(value, mask) }
+        };
+    }
+    pack
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+fn pext(value: u64, mask: u64) -> u64 {
+    std::arch::x86_64::_pext_u64(value, mask)
+}
+
+/// The bits of `value` under `mask`, packed together in their order (what
+/// BMI2's PEXT does in one instruction).
+pub(crate) fn pack(value: u64, mut mask: u64) -> u64 {
+    let mut packed = 0;
+    let mut to = 0;
+    while mask != 0 {
+        let bit = mask & mask.wrapping_neg();
+        packed |= u64::from(value & bit != 0) << to;
+        to += 1;
+        mask ^= bit;
+    }
+    packed
 }
 
 /// The index, within a block's ORs, of group `group`'s subset that

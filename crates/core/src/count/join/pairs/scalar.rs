@@ -1,13 +1,17 @@
 //! The portable pair test, on the planes: the reference the other kernel
 //! is checked against.
 
-use super::planes::{subset, Planes};
+use super::planes::{pack, subset, Planes};
 
 /// The pairs of a signature of `planes` and one of `west` with no bit in
 /// common.
 pub(crate) fn disjoint_pairs(planes: &Planes, west: &[u64]) -> u64 {
     let mut found = 0;
-    for &signature in west {
+    for &signature in west
+        .iter()
+        .filter(|&&signature| signature & planes.all == 0)
+    {
+        let signature = pack(signature, planes.useful);
         for (k, lanes) in planes.lanes.iter().enumerate() {
             let ors = planes.block(k);
             let mut taken = [0u64; 8];

@@ -32,7 +32,7 @@ proptest! {
     ) {
         let expected = plain(&east, &west);
         let mut planes = Planes::default();
-        planes.fill(&east, 32);
+        planes.fill(&east);
         prop_assert_eq!(scalar::disjoint_pairs(&planes, &west), expected);
         for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
             prop_assert_eq!(leaf(kernel, &planes, &west), expected, "{}", kernel);
