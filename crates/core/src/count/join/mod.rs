@@ -104,11 +104,11 @@ pub(crate) fn tally(
         let scratch = &mut *cell.borrow_mut();
         let mut nodes = scratch
             .quadrants
-            .halves(geometry, rows, true, &mut scratch.east);
+            .halves(kernel, geometry, rows, true, &mut scratch.east);
         let west_rows = rows ^ geometry.all_rows();
         nodes += scratch
             .quadrants
-            .halves(geometry, west_rows, false, &mut scratch.west);
+            .halves(kernel, geometry, west_rows, false, &mut scratch.west);
         let pairs =
             (scratch.buckets).disjoint_pairs(kernel, geometry, &scratch.east, &scratch.west);
         peak.fetch_max(scratch.bytes(), std::sync::atomic::Ordering::Relaxed);
@@ -129,11 +129,15 @@ pub(crate) fn thread_bytes(n: usize, rows: u32, placements: u64) -> u64 {
     let mut scratch = Scratch::default();
     scratch
         .quadrants
-        .halves(geometry, rows, true, &mut scratch.east);
+        .halves(Kernel::Scalar, geometry, rows, true, &mut scratch.east);
     let west_rows = rows ^ geometry.all_rows();
-    scratch
-        .quadrants
-        .halves(geometry, west_rows, false, &mut scratch.west);
+    scratch.quadrants.halves(
+        Kernel::Scalar,
+        geometry,
+        west_rows,
+        false,
+        &mut scratch.west,
+    );
     let buckets = Buckets::bytes_for(geometry, scratch.east.len(), scratch.west.len());
     let kept = half::kept_bytes(placements);
     scratch.bytes() - scratch.quadrants.bytes() as u64 + buckets + kept

@@ -16,6 +16,7 @@ pub(crate) mod scalar;
 #[cfg(test)]
 mod tests;
 
+use super::half::Halves;
 use super::quadrant::Geometry;
 use crate::count::Kernel;
 use planes::Planes;
@@ -178,4 +179,14 @@ pub(crate) fn keep_without(kernel: Kernel, bit: u64, west: &[u64], out: &mut Vec
     }
     let _ = kernel;
     scalar::keep_without(bit, west, out)
+}
+
+/// Appends the signature of every half board `halves` joins.
+pub(crate) fn append_halves(kernel: Kernel, halves: &Halves, out: &mut Vec<u64>) {
+    #[cfg(target_arch = "x86_64")]
+    if kernel == Kernel::Avx512 && avx512::available() {
+        return avx512::append_halves(halves, out);
+    }
+    let _ = kernel;
+    scalar::append_halves(halves, out)
 }

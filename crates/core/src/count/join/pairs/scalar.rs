@@ -2,6 +2,7 @@
 //! is checked against.
 
 use super::planes::{pack, subset, Planes};
+use crate::count::join::half::Halves;
 
 /// The pairs of a signature of `planes` and one of `west` with no bit in
 /// common.
@@ -32,4 +33,15 @@ pub(crate) fn disjoint_pairs(planes: &Planes, west: &[u64]) -> u64 {
 pub(crate) fn keep_without(bit: u64, west: &[u64], out: &mut Vec<u64>) {
     out.clear();
     out.extend(west.iter().filter(|&&signature| signature & bit == 0));
+}
+
+/// Appends the signature of every half board `halves` joins.
+pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
+    halves.each_match(|north, (down, up, signatures)| {
+        for i in 0..down.len() {
+            if (north.down & down[i]) | (north.up & up[i]) == 0 {
+                out.push(north.signature | signatures[i]);
+            }
+        }
+    });
 }
