@@ -149,15 +149,22 @@ impl Plan {
 
     /// The working memory one thread needs beyond its kernel's scratch:
     /// for the join, the lists of its costliest unit, built to be
-    /// measured, and the quadrant placements it keeps; none for the
-    /// searches.
+    /// measured; none for the searches.
     pub(crate) fn thread_bytes(&self) -> u64 {
         let costliest = self.units.iter().max_by_key(|unit| unit.cost);
         match (self.method, costliest) {
             (Method::Join, Some(unit)) => {
-                let rows = join::rows_of(&unit.prefix);
-                join::thread_bytes(self.size.get(), rows, self.quadrant_placements)
+                join::thread_bytes(self.size.get(), join::rows_of(&unit.prefix))
             }
+            _ => 0,
+        }
+    }
+
+    /// The memory all threads share: for the join, the quadrant
+    /// placements kept; none for the searches.
+    pub(crate) fn shared_bytes(&self) -> u64 {
+        match self.method {
+            Method::Join => join::shared_bytes(self.quadrant_placements),
             _ => 0,
         }
     }

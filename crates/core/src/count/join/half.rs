@@ -6,16 +6,23 @@ use super::pairs;
 use super::quadrant::{placements, Geometry, Placement};
 use crate::count::Kernel;
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
-/// Quadrant placements by half and rows, kept between units: neighbouring
-/// units share quadrants, and a thread mostly runs neighbours.
+/// Quadrant placements by half and rows, kept between units and shared
+/// by every thread: neighbouring units share quadrants, and the north
+/// quadrants come round again and again.
 #[derive(Debug, Default)]
-pub(super) struct Quadrants {
-    /// The board they are of: another board's units start over.
+pub(super) struct Quadrants;
+
+/// The kept lists: of one board at a time, up to [`KEPT_BYTES`].
+#[derive(Debug, Default)]
+struct Kept {
     geometry: Option<Geometry>,
-    lists: HashMap<(bool, u32), List>,
+    lists: HashMap<(bool, u32), Arc<List>>,
     bytes: usize,
 }
+
+static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
 
 /// A north and a south quadrant to join into half boards, on a half's
 /// `columns`.
@@ -73,42 +80,59 @@ impl List {
     }
 }
 
-/// The placements one thread keeps before it starts over.
-const KEPT_BYTES: usize = 64 << 20;
+/// The quadrant placements kept for all threads before they start over.
+const KEPT_BYTES: usize = 2 << 30;
 
-/// The bytes a thread keeps when a plan's quadrants have `placements` in
-/// all.
+/// The bytes kept when a plan's quadrants have `placements` in all.
 pub(super) fn kept_bytes(placements: u64) -> u64 {
     (placements * (std::mem::size_of::<Placement>() as u64 + 24)).min(KEPT_BYTES as u64)
 }
 
-impl Quadrants {
-    /// The bytes it holds.
-    pub fn bytes(&self) -> usize {
-        self.bytes
+/// The placements on `rows` in one half, from the kept lists or made (and
+/// then kept: all are let go first when they would pass [`KEPT_BYTES`];
+/// those in use live on until their units finish).
+fn list(geometry: Geometry, rows: u32, east: bool) -> Arc<List> {
+    if let Some(list) = of_board(&mut lock(), geometry).lists.get(&(east, rows)) {
+        return Arc::clone(list);
     }
+    // Made outside the lock: two threads may make the same list once.
+    let mut placed = Vec::new();
+    placements(geometry, rows, east, &mut placed);
+    let list = Arc::new(List::new(placed));
+    let mut guard = lock();
+    let kept = of_board(&mut guard, geometry);
+    if kept.bytes + list.bytes() > KEPT_BYTES {
+        kept.lists.clear();
+        kept.bytes = 0;
+    }
+    kept.bytes += list.bytes();
+    kept.lists.insert((east, rows), Arc::clone(&list));
+    list
+}
 
-    /// Makes sure the placements on `rows` in one half are kept, and
-    /// those on `also` if they were.
-    fn make(&mut self, geometry: Geometry, rows: u32, east: bool, also: u32) {
-        if self.geometry != Some(geometry) {
-            self.geometry = Some(geometry);
-            self.lists.clear();
-            self.bytes = 0;
-        }
-        if self.lists.contains_key(&(east, rows)) {
-            return;
-        }
-        let mut list = Vec::new();
-        placements(geometry, rows, east, &mut list);
-        let list = List::new(list);
-        let size = list.bytes();
-        if self.bytes + size > KEPT_BYTES {
-            self.lists.retain(|&key, _| key == (east, also));
-            self.bytes = self.lists.values().map(List::bytes).sum();
-        }
-        self.bytes += size;
-        self.lists.insert((east, rows), list);
+/// The kept lists of `geometry`'s board (those of another are let go).
+fn of_board(kept: &mut Option<Kept>, geometry: Geometry) -> &mut Kept {
+    let kept = kept.get_or_insert_with(Kept::default);
+    if kept.geometry != Some(geometry) {
+        *kept = Kept {
+            geometry: Some(geometry),
+            ..Kept::default()
+        };
+    }
+    kept
+}
+
+/// The kept lists, even if a thread panicked holding them (they are
+/// only ever added whole).
+fn lock() -> std::sync::MutexGuard<'static, Option<Kept>> {
+    KEPT.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Quadrants {
+    /// The bytes it holds of its own (the kept lists are shared).
+    pub fn bytes(&self) -> usize {
+        0
     }
 
     /// Writes to `out` the signature of every half board whose queens
@@ -124,12 +148,8 @@ impl Quadrants {
     ) -> u64 {
         out.clear();
         let north_rows = rows & geometry.north_rows();
-        self.make(geometry, north_rows, east, north_rows);
-        self.make(geometry, rows ^ north_rows, east, north_rows);
-        let (north, south) = (
-            &self.lists[&(east, north_rows)],
-            &self.lists[&(east, rows ^ north_rows)],
-        );
+        let north = list(geometry, north_rows, east);
+        let south = list(geometry, rows ^ north_rows, east);
         let columns = geometry.columns(east);
         let south_fields = (&south.down[..], &south.up[..], &south.signatures[..]);
         let quadrants = Halves {

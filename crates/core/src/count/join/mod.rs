@@ -121,26 +121,23 @@ pub(crate) fn tally(
 }
 
 /// The working memory a thread needs for the unit on `rows`: its half
-/// boards, their sorted copy and the walk's lists measured by building
-/// them, and the quadrant placements kept (all `placements` of the plan,
-/// up to the cap).
-pub(crate) fn thread_bytes(n: usize, rows: u32, placements: u64) -> u64 {
+/// boards, their sorted copy and the walk's lists, measured by building
+/// them.
+pub(crate) fn thread_bytes(n: usize, rows: u32) -> u64 {
     let geometry = Geometry::of(n);
     let mut scratch = Scratch::default();
-    scratch
-        .quadrants
-        .halves(Kernel::Scalar, geometry, rows, true, &mut scratch.east);
+    let (quadrants, kernel) = (&mut scratch.quadrants, Kernel::Scalar);
+    quadrants.halves(kernel, geometry, rows, true, &mut scratch.east);
     let west_rows = rows ^ geometry.all_rows();
-    scratch.quadrants.halves(
-        Kernel::Scalar,
-        geometry,
-        west_rows,
-        false,
-        &mut scratch.west,
-    );
+    quadrants.halves(kernel, geometry, west_rows, false, &mut scratch.west);
     let buckets = Buckets::bytes_for(geometry, scratch.east.len(), scratch.west.len());
-    let kept = half::kept_bytes(placements);
-    scratch.bytes() - scratch.quadrants.bytes() as u64 + buckets + kept
+    scratch.bytes() + buckets
+}
+
+/// The quadrant placements all threads keep, when a plan's quadrants
+/// have `placements` in all.
+pub(crate) fn shared_bytes(placements: u64) -> u64 {
+    half::kept_bytes(placements)
 }
 
 /// A unit's rows as bytes, for its plan entry; and back.
