@@ -11,6 +11,18 @@ pub(crate) const LANES: usize = 512;
 /// Diagonals a group covers: its 2^GROUP_BITS ORs of a block fill 4 KiB.
 pub(crate) const GROUP_BITS: usize = 6;
 
+/// Where, within a block's ORs, the plane of each packed bit is: the
+/// subset of its group that is the bit alone.
+const PLANE: [u16; 64] = {
+    let mut plane = [0; 64];
+    let mut bit = 0;
+    while bit < 64 {
+        plane[bit] = ((bit / GROUP_BITS) << GROUP_BITS | 1 << (bit % GROUP_BITS)) as u16;
+        bit += 1;
+    }
+    plane
+};
+
 /// A set of east signatures, on its side.
 ///
 /// Only the diagonals some but not all of them take matter: a west
@@ -58,12 +70,9 @@ impl Planes {
             let (block, word, bit) = (j / LANES, j % LANES / 64, 1u64 << (j % 64));
             self.lanes[block][word] |= bit;
             let mut left = pack(signature, self.useful);
+            let table = &mut self.ors[block * per_block..(block + 1) * per_block];
             while left != 0 {
-                let (group, within) = (
-                    left.trailing_zeros() as usize / GROUP_BITS,
-                    left.trailing_zeros() as usize % GROUP_BITS,
-                );
-                self.ors[block * per_block + (group << GROUP_BITS | 1 << within)][word] |= bit;
+                table[PLANE[left.trailing_zeros() as usize] as usize][word] |= bit;
                 left &= left - 1;
             }
         }
