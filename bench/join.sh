@@ -4,7 +4,8 @@
 #   1. whole counts for n = 16..18 (hyperfine, the two methods alternating
 #      run by run) and n = 19 (one run each): seconds and join/backtrack;
 #   2. n = 20 and 22 projected by `estimate` (a seeded, reproducible sample
-#      of each plan, timed on one core) for both methods;
+#      of each plan, timed on one core) for both methods; with FULL=1, the
+#      join's whole count of n = 20 on one thread as well (about 5 min);
 #   3. the memory of a join count: measured peak for n = 16..20 on one
 #      thread, predicted (`estimate --json`, costliest unit built) for
 #      n = 18..24.
@@ -50,6 +51,17 @@ print(f"n = {sys.argv[3]}: join {j['one_core_seconds']:.0f} ± {j['margin_second
       f"backtrack {b['one_core_seconds']:.0f} ± {b['margin_seconds']:.0f} s, join/backtrack {j['one_core_seconds'] / b['one_core_seconds']:.3f}")
 PY
 done
+
+if [ "${FULL:-0}" = 1 ]; then
+  $bin count 20 --method join --threads 1 --quiet --json >"$out/join20.json"
+  python3 - "$out/join20.json" "$out/estimate-backtrack-20.json" <<'PY'
+import json, sys
+j, b = (json.load(open(p)) for p in sys.argv[1:3])
+assert j["total"] == 39029188884 and j["unique"] == 4878666808, j
+print(f"n = 20 whole join count, one thread: {j['seconds']:.0f} s, peak {j['peak_bytes'] >> 20} MiB; "
+      f"against backtrack's projection {b['one_core_seconds']:.0f} s: {j['seconds'] / b['one_core_seconds']:.3f}")
+PY
+fi
 
 echo "## 3. memory of the join"
 for n in 16 18; do
