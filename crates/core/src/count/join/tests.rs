@@ -65,7 +65,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 let expected = halves_by_search(geometry, rows, east);
                 for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
-                    Quadrants::default().halves(kernel, geometry, rows, east, &mut joined);
+                    Quadrants.halves(kernel, geometry, rows, east, &mut joined);
                     joined.sort_unstable();
                     assert_eq!(joined, expected, "n = {n} rows {rows:b} {kernel}");
                 }
