@@ -83,7 +83,7 @@ fn a_join_checkpoint_resumes_and_refuses_the_other_method() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("run.db");
     let path = file.to_str().unwrap();
-    let first = json(&[
+    let args = [
         "count",
         "13",
         "--method",
@@ -91,19 +91,12 @@ fn a_join_checkpoint_resumes_and_refuses_the_other_method() {
         "--checkpoint",
         path,
         "--json",
-    ]);
+    ];
+    let first = json(&args);
     assert_eq!(first["total"], 73_712);
     let status = json(&["status", path, "--json"]);
     assert_eq!(status["done"], status["units"]);
-    let again = json(&[
-        "count",
-        "13",
-        "--method",
-        "join",
-        "--checkpoint",
-        path,
-        "--json",
-    ]);
+    let again = json(&args);
     assert_eq!(again["total"], 73_712);
     let other = refused(
         &["count", "13", "--method", "backtrack", "--checkpoint", path],

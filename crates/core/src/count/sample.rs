@@ -60,29 +60,43 @@ impl Driver {
         }
         let mut pieces_of = Pieces::new(plan, seed);
         let piece_rows = pieces_of.rows;
-        let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
-        let started = Instant::now();
-        while pieces < MIN_PIECES && started.elapsed() < budget * 4 || started.elapsed() < budget {
+        sample(plan, budget, piece_rows, || {
             let (piece, weight) = pieces_of.next_piece();
             let seconds = piece.map_or(0.0, |(rules, prefix)| {
                 let started = Instant::now();
                 std::hint::black_box(self.kernel_in_use().tally(&rules, &prefix));
                 started.elapsed().as_secs_f64()
             });
-            let estimate = seconds * weight;
-            // Welford's running mean and sum of squared deviations.
-            pieces += 1;
-            let delta = estimate - mean;
-            mean += delta / pieces as f64;
-            squares += delta * (estimate - mean);
-        }
-        let variance = squares / (pieces.max(2) - 1) as f64;
-        Projection {
-            seconds: mean + fixed_points_seconds(plan),
-            margin: 1.96 * (variance / pieces as f64).sqrt(),
-            pieces,
-            piece_rows,
-        }
+            seconds * weight
+        })
+    }
+}
+
+/// Draws estimates of the plan's one-core time from `next` for about
+/// `budget` (at least [`MIN_PIECES`], within four times it), and projects
+/// their mean with its 95% error bar.
+fn sample(
+    plan: &Plan,
+    budget: Duration,
+    piece_rows: usize,
+    mut next: impl FnMut() -> f64,
+) -> Projection {
+    let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
+    let started = Instant::now();
+    while pieces < MIN_PIECES && started.elapsed() < budget * 4 || started.elapsed() < budget {
+        let estimate = next();
+        // Welford's running mean and sum of squared deviations.
+        pieces += 1;
+        let delta = estimate - mean;
+        mean += delta / pieces as f64;
+        squares += delta * (estimate - mean);
+    }
+    let variance = squares / (pieces.max(2) - 1) as f64;
+    Projection {
+        seconds: mean + fixed_points_seconds(plan),
+        margin: 1.96 * (variance / pieces as f64).sqrt(),
+        pieces,
+        piece_rows,
     }
 }
 
@@ -101,29 +115,14 @@ impl Driver {
             all += unit.cost();
             ends.push(all);
         }
-        let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
-        let started = Instant::now();
-        while pieces < MIN_PIECES && started.elapsed() < budget * 4 || started.elapsed() < budget {
+        sample(plan, budget, 0, || {
             let point = random.random_range(0..all);
-            let id = ends.partition_point(|&end| end <= point);
-            let unit = &plan.units()[id];
+            let unit = &plan.units()[ends.partition_point(|&end| end <= point)];
             std::hint::black_box(self.tally(plan, unit));
-            let unit_started = Instant::now();
+            let started = Instant::now();
             std::hint::black_box(self.tally(plan, unit));
-            let seconds = unit_started.elapsed().as_secs_f64();
-            let estimate = seconds * all as f64 / plan.units()[id].cost() as f64;
-            pieces += 1;
-            let delta = estimate - mean;
-            mean += delta / pieces as f64;
-            squares += delta * (estimate - mean);
-        }
-        let variance = squares / (pieces.max(2) - 1) as f64;
-        Projection {
-            seconds: mean + fixed_points_seconds(plan),
-            margin: 1.96 * (variance / pieces as f64).sqrt(),
-            pieces,
-            piece_rows: 0,
-        }
+            started.elapsed().as_secs_f64() * all as f64 / unit.cost() as f64
+        })
     }
 }
 
