@@ -107,11 +107,21 @@ fn a_join_checkpoint_resumes_and_refuses_the_other_method() {
 
 #[test]
 fn misuses_of_the_method_are_refused_by_name() {
-    let cases: [(&[&str], i32, &str); 6] = [
+    let cases: [(&[&str], i32, &str); 8] = [
         (
             &["count", "25", "--method", "join"],
             2,
             "--method join counts boards up to 24",
+        ),
+        (
+            &["estimate", "25", "--method", "join"],
+            2,
+            "--method join counts boards up to 24",
+        ),
+        (
+            &["count", "12", "--max-memory", "-5G"],
+            2,
+            "the memory limit must be a size such as 512M",
         ),
         (
             &["count", "12", "--method", "join", "--stats"],

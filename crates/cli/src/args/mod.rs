@@ -135,7 +135,7 @@ pub struct CountArgs {
     pub method: MethodChoice,
     /// The most memory the count may need, e.g. 8G (default: half of this
     /// machine's); a count that needs more is refused before it starts.
-    #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
     /// Print search statistics (to stderr, or as "stats" in the JSON).
     #[arg(long)]

@@ -149,7 +149,10 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::One(a) => huge_request("one", a.n, a.format, None, true),
         Command::Random(a) => random_request(a),
         Command::Status(a) => Ok(Run::Status(a)),
-        Command::Estimate(a) => Ok(Run::Estimate(a)),
+        Command::Estimate(a) => {
+            refuse_uncounted("estimate", a.method, a.n)?;
+            Ok(Run::Estimate(a))
+        }
         Command::Merge(a) => Ok(Run::Merge(a)),
     }
 }
@@ -252,13 +255,19 @@ fn count_method(a: &CountArgs, size: BoardSize) -> Result<Option<Method>, clap::
     if method == Method::Join && a.stats {
         return conflict("--stats describes a search tree, and the join method has none: use --method backtrack or plain".into());
     }
-    if !method.counts(size) {
-        let why = format!(
-            "--method join counts boards up to {JOIN_MAX_N} (its half boards grow about sevenfold every two sizes), not {size}: use --method backtrack"
-        );
-        return Err(usage_error("count", ErrorKind::ValueValidation, why));
-    }
+    refuse_uncounted("count", method, size)?;
     Ok(Some(method))
+}
+
+/// Refuses the join above the boards it counts.
+fn refuse_uncounted(subcommand: &str, method: Method, size: BoardSize) -> Result<(), clap::Error> {
+    if method.counts(size) {
+        return Ok(());
+    }
+    let why = format!(
+        "--method join counts boards up to {JOIN_MAX_N} (its half boards grow about sevenfold every two sizes), not {size}: use --method backtrack"
+    );
+    Err(usage_error(subcommand, ErrorKind::ValueValidation, why))
 }
 
 /// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by

@@ -43,7 +43,7 @@ pub struct EstimateArgs {
     /// Board size, 0 to 32.
     #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
     pub n: BoardSize,
-    /// The counting method: backtrack (the default) or plain.
+    /// The counting method: backtrack (the default), join or plain.
     #[arg(long, value_name = "M", value_parser = parse_method, default_value = "backtrack")]
     pub method: Method,
     /// Seconds to spend timing samples.

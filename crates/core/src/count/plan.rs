@@ -65,7 +65,17 @@ impl Unit {
 
 impl Plan {
     /// The plan of `size` under `method`.
+    ///
+    /// # Panics
+    /// If the method does not count boards of `size` ([`Method::counts`]:
+    /// the join stops at [`super::JOIN_MAX_N`]), rather than building a
+    /// plan past the machine's memory.
     pub fn new(size: BoardSize, method: Method) -> Plan {
+        assert!(
+            method.counts(size),
+            "the {method} method counts boards up to {}, not {size}",
+            super::JOIN_MAX_N
+        );
         let prefixes = method.prefixes(size);
         let above = method.above(size, &prefixes);
         let (costs, quadrant_placements) = match method {

@@ -71,6 +71,11 @@ fn is_locked(path: &Path) -> bool {
 fn run_of(identity: &Identity) -> Result<(Plan, Vec<usize>), String> {
     let method: Method = identity.method.parse().map_err(|err| format!("{err}"))?;
     let size = BoardSize::new(identity.n).map_err(|err| err.to_string())?;
+    if !method.counts(size) {
+        return Err(format!(
+            "the {method} method counts no {size} board in this version of nqueens"
+        ));
+    }
     let plan = Plan::new(size, method);
     if hex(plan.fingerprint()) != identity.plan_hash {
         return Err(format!(
