@@ -9,12 +9,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 /// Quadrant placements by half and rows, kept between units and shared
-/// by every thread: neighbouring units share quadrants, and the north
-/// quadrants come round again and again.
-#[derive(Debug, Default)]
-pub(super) struct Quadrants;
-
-/// The kept lists: of one board at a time, up to [`KEPT_BYTES`].
+/// by every thread (neighbouring units share quadrants, and the north
+/// quadrants come round again and again): of one board at a time, up to
+/// [`KEPT_BYTES`].
 #[derive(Debug, Default)]
 struct Kept {
     geometry: Option<Geometry>,
@@ -129,36 +126,28 @@ fn lock() -> std::sync::MutexGuard<'static, Option<Kept>> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-impl Quadrants {
-    /// The bytes it holds of its own (the kept lists are shared).
-    pub fn bytes(&self) -> usize {
-        0
-    }
-
-    /// Writes to `out` the signature of every half board whose queens
-    /// stand on `rows` (one in each column of the half), and returns the
-    /// placements built on the way: the method's nodes.
-    pub fn halves(
-        &mut self,
-        kernel: Kernel,
-        geometry: Geometry,
-        rows: u32,
-        east: bool,
-        out: &mut Vec<u64>,
-    ) -> u64 {
-        out.clear();
-        let north_rows = rows & geometry.north_rows();
-        let north = list(geometry, north_rows, east);
-        let south = list(geometry, rows ^ north_rows, east);
-        let columns = geometry.columns(east);
-        let south_fields = (&south.down[..], &south.up[..], &south.signatures[..]);
-        let quadrants = Halves {
-            columns,
-            north: &north.placements,
-            south: &south.placements,
-            south_fields,
-        };
-        pairs::append_halves(kernel, &quadrants, out);
-        (north.placements.len() + south.placements.len() + out.len()) as u64
-    }
+/// Writes to `out` the signature of every half board whose queens stand
+/// on `rows` (one in each column of the half), and returns the
+/// placements built on the way: the method's nodes.
+pub(super) fn halves(
+    kernel: Kernel,
+    geometry: Geometry,
+    rows: u32,
+    east: bool,
+    out: &mut Vec<u64>,
+) -> u64 {
+    out.clear();
+    let north_rows = rows & geometry.north_rows();
+    let north = list(geometry, north_rows, east);
+    let south = list(geometry, rows ^ north_rows, east);
+    let columns = geometry.columns(east);
+    let south_fields = (&south.down[..], &south.up[..], &south.signatures[..]);
+    let quadrants = Halves {
+        columns,
+        north: &north.placements,
+        south: &south.placements,
+        south_fields,
+    };
+    pairs::append_halves(kernel, &quadrants, out);
+    (north.placements.len() + south.placements.len() + out.len()) as u64
 }

@@ -30,18 +30,17 @@ pub(crate) use quadrant::Geometry;
 
 use super::rules::ONE_BOARD;
 use super::{Kernel, Tally};
-use half::Quadrants;
 use pairs::Buckets;
 use std::cell::RefCell;
 
-/// Boards above this size are not joined: their units and tables grow
-/// about sevenfold a size, past what one machine holds.
+/// Boards above this size are not joined: their half boards grow about
+/// sevenfold every two sizes, their units fourfold, past what one
+/// machine holds.
 pub const JOIN_MAX_N: usize = 24;
 
 /// One thread's working memory, kept between units.
 #[derive(Debug, Default)]
 struct Scratch {
-    quadrants: Quadrants,
     buckets: Buckets,
     east: Vec<u64>,
     west: Vec<u64>,
@@ -50,7 +49,7 @@ struct Scratch {
 impl Scratch {
     fn bytes(&self) -> u64 {
         let halves = (self.east.capacity() + self.west.capacity()) * 8;
-        (halves + self.quadrants.bytes() + self.buckets.bytes()) as u64
+        (halves + self.buckets.bytes()) as u64
     }
 }
 
@@ -102,13 +101,9 @@ pub(crate) fn tally(
     let geometry = Geometry::of(n);
     SCRATCH.with(|cell| {
         let scratch = &mut *cell.borrow_mut();
-        let mut nodes = scratch
-            .quadrants
-            .halves(kernel, geometry, rows, true, &mut scratch.east);
+        let mut nodes = half::halves(kernel, geometry, rows, true, &mut scratch.east);
         let west_rows = rows ^ geometry.all_rows();
-        nodes += scratch
-            .quadrants
-            .halves(kernel, geometry, west_rows, false, &mut scratch.west);
+        nodes += half::halves(kernel, geometry, west_rows, false, &mut scratch.west);
         let pairs =
             (scratch.buckets).disjoint_pairs(kernel, geometry, &scratch.east, &scratch.west);
         peak.fetch_max(scratch.bytes(), std::sync::atomic::Ordering::Relaxed);
@@ -126,10 +121,10 @@ pub(crate) fn tally(
 pub(crate) fn thread_bytes(n: usize, rows: u32) -> u64 {
     let geometry = Geometry::of(n);
     let mut scratch = Scratch::default();
-    let (quadrants, kernel) = (&mut scratch.quadrants, Kernel::Scalar);
-    quadrants.halves(kernel, geometry, rows, true, &mut scratch.east);
+    let kernel = Kernel::Scalar;
+    half::halves(kernel, geometry, rows, true, &mut scratch.east);
     let west_rows = rows ^ geometry.all_rows();
-    quadrants.halves(kernel, geometry, west_rows, false, &mut scratch.west);
+    half::halves(kernel, geometry, west_rows, false, &mut scratch.west);
     let buckets = Buckets::bytes_for(geometry, scratch.east.len(), scratch.west.len());
     scratch.bytes() + buckets
 }

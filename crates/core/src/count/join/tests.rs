@@ -2,7 +2,7 @@
 //! search of every column assignment, families against all row sets,
 //! and whole counts against OEIS A000170.
 
-use super::half::Quadrants;
+use super::half::halves;
 use super::quadrant::Geometry;
 use super::{east_row_sets, family_size, tally};
 use crate::count::Kernel;
@@ -65,7 +65,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 let expected = halves_by_search(geometry, rows, east);
                 for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
-                    Quadrants.halves(kernel, geometry, rows, east, &mut joined);
+                    halves(kernel, geometry, rows, east, &mut joined);
                     joined.sort_unstable();
                     assert_eq!(joined, expected, "n = {n} rows {rows:b} {kernel}");
                 }
