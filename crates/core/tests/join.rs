@@ -18,21 +18,20 @@ fn unit_tallies(plan: &Plan, kernel: Kernel) -> Vec<Tally> {
     found.into_inner().unwrap()
 }
 
+/// The join's (total, unique) for n, checked against OEIS A000170/A002562.
+fn joined_as_in_oeis(n: usize) -> (u128, u128) {
+    let joined = Driver::new().count(&plan(n, Method::Join), &|_| {});
+    let counts = (joined.total, joined.unique);
+    assert_eq!(counts, (total(n), unique(n)), "n = {n}");
+    counts
+}
+
 #[test]
 fn join_counts_match_oeis_and_backtracking_up_to_16() {
     for n in 0..=16 {
-        let joined = Driver::new().count(&plan(n, Method::Join), &|_| {});
-        assert_eq!(
-            (joined.total, joined.unique),
-            (total(n), unique(n)),
-            "n = {n}"
-        );
         let searched = Driver::new().count(&plan(n, Method::Backtrack), &|_| {});
-        assert_eq!(
-            (joined.total, joined.unique),
-            (searched.total, searched.unique),
-            "n = {n}"
-        );
+        let joined = joined_as_in_oeis(n);
+        assert_eq!(joined, (searched.total, searched.unique), "n = {n}");
     }
 }
 
@@ -40,12 +39,7 @@ fn join_counts_match_oeis_and_backtracking_up_to_16() {
 #[ignore = "about a minute: run with --include-ignored (CI does)"]
 fn join_counts_match_oeis_for_17_to_19() {
     for n in 17..=19 {
-        let joined = Driver::new().count(&plan(n, Method::Join), &|_| {});
-        assert_eq!(
-            (joined.total, joined.unique),
-            (total(n), unique(n)),
-            "n = {n}"
-        );
+        joined_as_in_oeis(n);
     }
 }
 
