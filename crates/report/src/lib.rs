@@ -4,10 +4,12 @@
 //! ([`picture`]: SVG and FEN), the trace narrated as text or JSON lines,
 //! the statistics as text, and the JSON report types of `count`,
 //! `--stats`, `trace` and `compare` ([`schema`], documented field by
-//! field), and the conflicts that `verify` and `complete` explain
-//! ([`constraint`]).
+//! field), the conflicts that `verify` and `complete` explain
+//! ([`constraint`]), and a whole answer checked against every solution
+//! ([`answer`]).
 #![deny(missing_docs)]
 
+pub mod answer;
 pub mod constraint;
 pub mod format;
 pub mod picture;

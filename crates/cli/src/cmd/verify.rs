@@ -3,9 +3,10 @@
 //! repeated, none missing, and with `--ordered` in `solve`'s order.
 
 use super::input;
-use super::verify_answer::{self, Answer, Standing};
+use super::verify_answer;
 use crate::args::Verify;
 use nqueens::constraint::{verify as check, Verdict};
+use nqueens_report::answer::{Answer, Standing};
 use nqueens_report::constraint::{conflict_text, problems_by_row, VerifyLine, VerifyReport};
 use nqueens_report::picture::{Picture, Sheet};
 use nqueens_report::read::{BoardReader, Entry};
@@ -23,7 +24,8 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
         Ok(input) => input,
         Err(message) => return Ok(input::unreadable(message)),
     };
-    let mut answer = request.all.map(|n| Answer::new(n, request.ordered));
+    let mut answer = (request.all)
+        .map(|n| Answer::new(n, request.ordered).expect("--all takes n up to ANSWER_MAX_N"));
     let mut sheet = request.svg.then(Sheet::new);
     let mut tally = Tally::default();
     for item in BoardReader::new(input, request.input, request.glyphs.clone()) {
