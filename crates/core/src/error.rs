@@ -72,7 +72,7 @@ pub enum KernelError {
 
 /// A counting method's name that is not known.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown method '{0}': the method must be one of backtrack, plain")]
+#[error("unknown method '{0}': the method must be one of auto, backtrack, join, plain")]
 pub struct UnknownMethod(pub String);
 
 /// A thread pool that could not be started.

@@ -73,6 +73,29 @@ pub struct StatsReport {
     pub fraction_of_plain_tree: Option<f64>,
 }
 
+impl StatsReport {
+    /// A teaching algorithm's whole search: its statistics alone.
+    pub fn of_search(stats: Stats) -> StatsReport {
+        StatsReport {
+            stats,
+            units: None,
+            plain_tree_nodes: None,
+            fraction_of_plain_tree: None,
+        }
+    }
+
+    /// A bitmask count's plan of `units`, with the nodes of the plain tree
+    /// when that was counted too (not when the plan is the plain tree).
+    pub fn of_plan(stats: Stats, units: usize, plain_tree_nodes: Option<u128>) -> StatsReport {
+        StatsReport {
+            fraction_of_plain_tree: plain_tree_nodes.map(|plain| stats.nodes as f64 / plain as f64),
+            stats,
+            units: Some(units),
+            plain_tree_nodes,
+        }
+    }
+}
+
 /// A square on a trace line.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct At {

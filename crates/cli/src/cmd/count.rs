@@ -118,12 +118,7 @@ fn by_plan(request: &Count, plan: &Plan, driver: &Driver) -> io::Result<Outcome>
         let whole = Plan::new(request.solver.size(), Method::PlainTree);
         driver.count(&whole, &|_| {}).nodes
     });
-    let stats = StatsReport {
-        fraction_of_plain_tree: plain.map(|plain| stats.nodes as f64 / plain as f64),
-        stats,
-        units: Some(plan.units().len()),
-        plain_tree_nodes: plain,
-    };
+    let stats = StatsReport::of_plan(stats, plan.units().len(), plain);
     Ok(Outcome {
         counts,
         stats: Some(stats),
@@ -154,12 +149,7 @@ fn by_enumeration(request: &Count) -> Outcome {
         }))
     });
     counts.nodes = stats.nodes;
-    let stats = request.stats.then_some(StatsReport {
-        stats,
-        units: None,
-        plain_tree_nodes: None,
-        fraction_of_plain_tree: None,
-    });
+    let stats = request.stats.then(|| StatsReport::of_search(stats));
     Outcome {
         counts,
         stats,
