@@ -2,7 +2,7 @@
 //! server that comes next), in one place, field by field. Counts are
 //! integers of any size (serde_json writes a `u128` in full).
 
-use nqueens::{Reason, Square, Stats};
+use nqueens::{Event, Reason, Square, Stats};
 use serde::Serialize;
 
 /// One line of `solve --format ndjson`.
@@ -160,6 +160,23 @@ pub enum TraceLine<'a> {
         /// Why the trace ended before the search did, if it did.
         stopped: Option<&'static str>,
     },
+}
+
+impl From<&Event> for TraceLine<'_> {
+    fn from(event: &Event) -> Self {
+        match *event {
+            Event::Try(at) => TraceLine::Try(at.into()),
+            Event::Reject { at, reason, by } => TraceLine::Reject {
+                row: at.row,
+                col: at.col,
+                reason,
+                by: by.into(),
+            },
+            Event::Place(at) => TraceLine::Place(at.into()),
+            Event::DeadEnd { row } => TraceLine::DeadEnd { row },
+            Event::Lift(at) => TraceLine::Lift(at.into()),
+        }
+    }
 }
 
 /// `compare --json`.

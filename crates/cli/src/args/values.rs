@@ -1,6 +1,7 @@
 //! Parsers for argument values: each turns bad input into a message that
 //! says what is allowed (clap puts the value and the argument before it).
 
+use nqueens::count::MAX_THREADS;
 use nqueens::{Algorithm, BoardSize, Glyph, Square, MAX_N};
 use nqueens_report::read::InputFormat;
 use nqueens_report::Format;
@@ -58,9 +59,6 @@ pub fn parse_max_events(text: &str) -> Result<u64, String> {
         Ok(k) => Ok(k),
     }
 }
-
-/// The largest `--threads`.
-const MAX_THREADS: usize = 1024;
 
 pub fn parse_threads(text: &str) -> Result<usize, String> {
     match text.parse() {

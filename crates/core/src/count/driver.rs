@@ -13,6 +13,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// The most threads a driver is asked to run on (`--threads`, Python's
+/// `threads=`): past it, a typo would start thousands of threads.
+pub const MAX_THREADS: usize = 1024;
+
 /// Called as each unit finishes, from whichever thread ran it.
 pub type OnUnit<'a> = dyn Fn(UnitDone) + Sync + 'a;
 

@@ -26,7 +26,7 @@ mod sample;
 mod shard;
 mod tally;
 
-pub use driver::{Driver, OnUnit, UnitDone};
+pub use driver::{Driver, OnUnit, UnitDone, MAX_THREADS};
 pub use join::JOIN_MAX_N;
 pub use kernel::Kernel;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD};

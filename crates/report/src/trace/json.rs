@@ -16,18 +16,7 @@ fn write_line(out: &mut dyn Write, line: &Line) -> io::Result<()> {
 
 impl TraceWriter for Json {
     fn event(&mut self, out: &mut dyn Write, event: &Event) -> io::Result<()> {
-        let line = match *event {
-            Event::Try(at) => Line::Try(at.into()),
-            Event::Reject { at, reason, by } => Line::Reject {
-                row: at.row,
-                col: at.col,
-                reason,
-                by: by.into(),
-            },
-            Event::Place(at) => Line::Place(at.into()),
-            Event::DeadEnd { row } => Line::DeadEnd { row },
-            Event::Lift(at) => Line::Lift(at.into()),
-        };
+        let line = Line::from(event);
         write_line(out, &line)
     }
 
@@ -47,10 +36,7 @@ impl TraceWriter for Json {
         stats: &Stats,
         stopped: Option<Stop>,
     ) -> io::Result<()> {
-        let stopped = stopped.map(|stop| match stop {
-            Stop::FirstSolution => "first_solution",
-            Stop::MaxEvents(_) => "max_events",
-        });
+        let stopped = stopped.map(Stop::name);
         write_line(out, &Line::Done { stats, stopped })
     }
 }

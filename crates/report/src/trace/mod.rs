@@ -30,3 +30,13 @@ pub enum Stop {
     /// `--max-events K` was reached.
     MaxEvents(u64),
 }
+
+impl Stop {
+    /// Its name on the `done` line: `first_solution` or `max_events`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stop::FirstSolution => "first_solution",
+            Stop::MaxEvents(_) => "max_events",
+        }
+    }
+}
