@@ -1,0 +1,202 @@
+"""The N-Queens problem, fast: place n queens on an n×n board so that no two
+share a row, a column or a diagonal.
+
+Solutions streamed in constant memory, total and unique counts on every
+core, the five classic algorithms traced step by step, boards and whole
+answers checked. Every dict has the fields of the ``nqueens`` command's
+JSON output.
+"""
+
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union
+from types import TracebackType
+
+__version__: str
+MAX_N: int
+"""The largest board the searches take (32)."""
+
+_Algorithm = Literal["permutations", "naive", "sets", "arrays", "bitmask"]
+_Method = Literal["auto", "backtrack", "join", "plain"]
+_Board = Union[Sequence[str], Sequence[int]]
+"""A board: its rows as strings (``[".Q..", "...Q", "Q...", "..Q."]``) or
+the queens' columns, row 0 first (``(1, 3, 0, 2)``)."""
+
+def solve_n_queens(n: int) -> List[List[str]]:
+    """LeetCode 51: every solution of the n×n board (n from 0 to 14), each a
+    list of row strings of ``Q`` and ``.``, in lexicographic order of the
+    queens' columns. For larger boards, stream them with ``solutions(n)``.
+
+    >>> solve_n_queens(4)
+    [['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]
+    """
+
+def total_n_queens(n: int) -> int:
+    """LeetCode 52: the number of solutions of the n×n board (OEIS A000170),
+    n from 0 to 32, counted on every core without holding the GIL.
+
+    >>> total_n_queens(8)
+    92
+    """
+
+class Solutions(Iterator[Tuple[int, ...]]):
+    """A lazy iterator of solutions, from ``solutions()``. The search runs
+    ahead on a thread of its own and stops when the iterator is closed,
+    left by a ``with`` block, or dropped."""
+
+    def __iter__(self) -> "Solutions": ...
+    def __next__(self) -> Tuple[int, ...]: ...
+    def close(self) -> None:
+        """Stops the search; the iterator then ends."""
+    def __enter__(self) -> "Solutions": ...
+    def __exit__(
+        self,
+        kind: Optional[type],
+        value: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> bool: ...
+
+def solutions(
+    n: int,
+    *,
+    limit: Optional[int] = None,
+    unique: bool = False,
+    algorithm: _Algorithm = "bitmask",
+) -> Solutions:
+    """Every solution of the n×n board (n from 0 to 32) as tuples of the
+    queens' columns, row 0 first, in lexicographic order, lazily and in
+    constant memory. ``unique`` keeps one board per symmetry class (the
+    smallest of its eight rotations and reflections); ``limit`` stops after
+    that many. Every algorithm gives the same solutions in the same order
+    (``permutations`` takes n up to 11).
+
+    >>> list(solutions(4))
+    [(1, 3, 0, 2), (2, 0, 3, 1)]
+    >>> next(solutions(8, unique=True))
+    (0, 4, 7, 5, 2, 6, 1, 3)
+    """
+
+class Counts:
+    """A board's counts, with the fields of ``nqueens count --json``."""
+
+    n: int
+    total: int
+    """All solutions (OEIS A000170)."""
+    unique: int
+    """Solutions up to rotation and reflection (OEIS A002562)."""
+    nodes: int
+    """Search nodes visited."""
+    seconds: float
+    """Wall-clock seconds the count took."""
+    threads: int
+    """Worker threads it ran on."""
+    method: str
+    """The counting method: ``backtrack``, ``join`` or ``plain``."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The fields of ``nqueens count --json``."""
+
+def count(n: int, *, threads: Optional[int] = None, method: _Method = "auto") -> Counts:
+    """Counts the solutions of the n×n board, total and unique, on
+    ``threads`` threads (1 to 1024; default every core). ``method`` is
+    ``backtrack`` (the symmetric search), ``join`` (half boards joined by
+    their diagonals, n up to 24), ``plain`` (the whole tree) or ``auto``,
+    the fastest for n. The GIL is released while it counts, so other
+    threads go on, and Ctrl-C raises KeyboardInterrupt within a second.
+
+    >>> c = count(12)
+    >>> (c.total, c.unique)
+    (14200, 1787)
+    """
+
+class Trace(Iterator[Dict[str, Any]]):
+    """A lazy iterator of a search's steps, from ``trace()``."""
+
+    def __iter__(self) -> "Trace": ...
+    def __next__(self) -> Dict[str, Any]: ...
+    def close(self) -> None:
+        """Stops the search; the iterator then ends."""
+    def __enter__(self) -> "Trace": ...
+    def __exit__(
+        self,
+        kind: Optional[type],
+        value: Optional[BaseException],
+        traceback: Optional[TracebackType],
+    ) -> bool: ...
+
+def trace(
+    n: int,
+    *,
+    until: Literal["first", "all"] = "first",
+    algorithm: _Algorithm = "sets",
+    max_events: Optional[int] = None,
+) -> Trace:
+    """The search narrated: a lazy iterator of dicts with the fields of
+    ``nqueens trace --json``, each with a ``type``:
+
+    - ``try`` (``row``, ``col``): a square is examined;
+    - ``reject`` (``row``, ``col``, ``reason``, ``by``): it is attacked, by
+      ``column``, ``diagonal`` (↘, r − c) or ``anti_diagonal`` (↗, r + c),
+      the first found in that order; ``by`` is the attacking queen's square;
+    - ``place`` (``row``, ``col``): a queen is placed;
+    - ``dead_end`` (``row``): no square of the row is free;
+    - ``lift`` (``row``, ``col``): the queen is taken back;
+    - ``solution`` (``index``, ``columns``);
+    - ``done``: last, with the statistics of ``stats()`` and ``stopped``
+      (``first_solution``, ``max_events`` or None).
+
+    ``until`` is ``first`` (stop at the first solution) or ``all``;
+    ``max_events`` stops after that many events and solutions.
+
+    >>> next(trace(4))
+    {'type': 'try', 'row': 0, 'col': 0}
+    """
+
+def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:
+    """What a whole search does, as ``nqueens count N --stats --json``
+    reports it: ``nodes`` (the root and every queen placed) and their
+    ``profile`` by depth, squares ``tested``, squares ``rejected`` by their
+    first reason (``column``, ``diagonal``, ``anti_diagonal``),
+    ``dead_ends`` and ``solutions``. For ``bitmask``, the search is the
+    symmetric one, and ``units``, ``plain_tree_nodes`` and
+    ``fraction_of_plain_tree`` say how much of the whole tree it visited.
+
+    >>> stats(8, "sets")["nodes"]
+    2057
+    """
+
+def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Any:
+    """Checks a board, or each board of a list: a dict (a list of dicts for
+    a list; ``[]`` for ``[]``) with ``n``, ``valid``, ``attacking_pairs``,
+    ``conflicts`` (each attacking pair: its two ``queens``, the ``line``
+    they share, the line's ``value`` and the same in words, ``text``) and
+    ``problems`` (everything else, in words: missing queens, rows of the
+    wrong width, unknown glyphs, columns off the board).
+
+    >>> verify([".Q..", "...Q", "Q...", "..Q."])["valid"]
+    True
+    >>> verify((0, 1))["conflicts"][0]["text"]
+    'queens at row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0'
+    """
+
+def check_answer(n: int, boards: Sequence[_Board], *, ordered: bool = False) -> Dict[str, Any]:
+    """Checks a whole answer for n (1 to 16) against every solution of n, as
+    ``nqueens verify --all N --json`` does. The dict has ``boards``,
+    ``valid``, ``invalid``, ``passed`` (exactly the solutions of n, each
+    once), ``answer`` (``solutions``, ``repeated``, ``missing``, the first
+    ten ``missing_first``, and with ``ordered`` the ``first_out_of_order``
+    board) and ``failures``: the ``verify`` dict of each board that does not
+    fit, with its ``index``, and ``repeat_of`` or ``rank`` when known.
+
+    >>> check_answer(4, solve_n_queens(4))["passed"]
+    True
+    """
+
+def render(columns: Sequence[int], queen: str = "Q", empty: str = ".") -> str:
+    """The board whose queens stand in ``columns`` (row 0 first) as text,
+    one line per row, drawn with ``queen`` and ``empty``: each one visible
+    character, the two different and equally wide. Boards up to 1000 wide.
+
+    >>> print(render((1, 3, 0, 2)))
+    .Q..
+    ...Q
+    Q...
+    ..Q.
+    """

@@ -1,0 +1,109 @@
+//! Python arguments made into the engine's values, or refused the Python
+//! way: `TypeError` for a value of the wrong type, `ValueError` naming the
+//! value and what is allowed.
+
+use nqueens::{Algorithm, BoardSize, Glyph, Glyphs, MAX_N};
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+/// A whole number from `min` to `max` (an int, or any object with
+/// `__index__`), or an error naming it: `what` is the argument's name in
+/// the message.
+pub fn whole_number(value: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
+    match value.extract::<u64>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(number),
+        // Negative or past a u64 is out of range all the same.
+        Err(err) if !err.is_instance_of::<PyOverflowError>(value.py()) => {
+            let kind = value.get_type().name()?;
+            Err(PyTypeError::new_err(format!(
+                "{what} must be an int, not {kind}"
+            )))
+        }
+        _ => Err(PyValueError::new_err(format!(
+            "{what} must be {}, not {}",
+            range_text(min, max),
+            value.repr()?
+        ))),
+    }
+}
+
+/// "an integer from 0 to 32", or "a whole number from 1 up".
+fn range_text(min: u64, max: u64) -> String {
+    match max {
+        u64::MAX => format!("a whole number from {min} up"),
+        max => format!("an integer from {min} to {max}"),
+    }
+}
+
+/// A board size from 0 to `max` (the searches stop at [`MAX_N`]).
+pub fn board_size(n: &Bound<'_, PyAny>, max: usize) -> PyResult<BoardSize> {
+    let n = whole_number(n, "n", 0, max as u64)?;
+    BoardSize::new(n as usize).map_err(value_error)
+}
+
+/// A board size any search takes.
+pub fn any_board(n: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
+    board_size(n, MAX_N)
+}
+
+/// An optional limit: none, or a whole number from 0 on.
+pub fn limit(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<u64> {
+    match value {
+        None => Ok(u64::MAX),
+        Some(value) if value.is_none() => Ok(u64::MAX),
+        Some(value) => whole_number(value, what, 0, u64::MAX),
+    }
+}
+
+/// One of the five algorithms, by name.
+pub fn algorithm(name: &str) -> PyResult<Algorithm> {
+    name.parse().map_err(|_| {
+        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        PyValueError::new_err(format!(
+            "unknown algorithm {name:?}: the algorithm must be one of {}",
+            names.join(", ")
+        ))
+    })
+}
+
+/// The glyphs a board is drawn with.
+pub fn glyphs(queen: &str, empty: &str) -> PyResult<Glyphs> {
+    let glyph = |text: &str, which: &str| {
+        Glyph::new(text).map_err(|err| PyValueError::new_err(format!("{which} = {text:?}: {err}")))
+    };
+    Glyphs::new(glyph(queen, "queen")?, glyph(empty, "empty")?).map_err(value_error)
+}
+
+/// A `str` argument that must not be a sequence of boards or columns.
+pub fn refuse_str(value: &Bound<'_, PyAny>, what: &str) -> PyResult<()> {
+    match value.cast::<PyString>() {
+        Ok(_) => Err(PyTypeError::new_err(format!(
+            "{what} must be a sequence, not str"
+        ))),
+        Err(_) => Ok(()),
+    }
+}
+
+/// The items of a sequence, or a `TypeError` naming `what`.
+pub fn items<'py>(sequence: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let kind = sequence.get_type().name()?;
+    let items = sequence
+        .try_iter()
+        .map_err(|_| PyTypeError::new_err(format!("{what} must be a sequence, not {kind}")))?;
+    items.collect()
+}
+
+/// `err` with `why` added, when it is a `ValueError` (a value out of
+/// range); other errors as they are.
+pub fn explained(py: Python<'_>, err: PyErr, why: &str) -> PyErr {
+    match err.is_instance_of::<PyValueError>(py) {
+        true => PyValueError::new_err(format!("{}: {why}", err.value(py))),
+        false => err,
+    }
+}
+
+/// Any engine error, as a `ValueError` with its message.
+pub fn value_error(err: impl std::fmt::Display) -> PyErr {
+    PyValueError::new_err(err.to_string())
+}

@@ -1,0 +1,61 @@
+//! `solve_n_queens()` and `render()`: boards drawn as strings, the way
+//! LeetCode 51 and the tutorials print them.
+
+use crate::args::{self, board_size, items, refuse_str};
+use nqueens::{from_fn, Glyphs, Solution};
+use nqueens_report::format::DRAWN_MAX_N;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+
+/// The largest n `solve_n_queens` builds whole: n = 14 has 365,596
+/// boards; n = 15's 2,279,184 would take gigabytes as Python strings.
+pub const SOLVE_MAX_N: usize = 14;
+
+#[pyfunction]
+/// LeetCode 51: every solution of the n×n board (n up to 14), each a list
+/// of row strings of "Q" and ".", in lexicographic order of the queens'
+/// columns. For larger boards, stream them with `solutions(n)`.
+pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+    let why = "solve_n_queens builds every board in memory (n = 15 has 2,279,184); \
+               stream larger boards with solutions(n)";
+    let size = board_size(n, SOLVE_MAX_N).map_err(|err| args::explained(py, err, why))?;
+    let boards = PyList::empty(py);
+    let glyphs = Glyphs::default();
+    nqueens::solve(
+        size,
+        from_fn(|solution: &Solution| {
+            boards.append(solution.render(&glyphs))?;
+            Ok::<bool, PyErr>(true)
+        }),
+    )?;
+    Ok(boards)
+}
+
+#[pyfunction]
+#[pyo3(signature = (columns, queen="Q", empty="."))]
+/// The board whose queens stand in `columns` (row 0 first) as text, one
+/// line per row, drawn with the `queen` and `empty` glyphs.
+pub fn render(columns: &Bound<'_, PyAny>, queen: &str, empty: &str) -> PyResult<String> {
+    let glyphs = args::glyphs(queen, empty)?;
+    let columns = board_columns(columns)?;
+    Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))
+}
+
+/// The columns of a board to draw, each on the board they make.
+fn board_columns(columns: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
+    refuse_str(columns, "columns")?;
+    let items = items(columns, "columns")?;
+    if items.len() > DRAWN_MAX_N {
+        return Err(PyValueError::new_err(format!(
+            "a board of {} rows is too wide to draw: render draws boards up to {DRAWN_MAX_N} wide",
+            items.len()
+        )));
+    }
+    let last = items.len().saturating_sub(1) as u64;
+    let column = |(row, item): (usize, &Bound<'_, PyAny>)| {
+        let what = format!("the column of row {row}");
+        args::whole_number(item, &what, 0, last).map(|c| c as u32)
+    };
+    items.iter().enumerate().map(column).collect()
+}

@@ -1,0 +1,229 @@
+//! `solutions()` and `trace()`: lazy iterators over a search that runs on
+//! a thread of its own ([`crate::stream`]), stopped when they are closed,
+//! left by a `with` block, or dropped.
+
+use crate::args::{self, any_board, value_error};
+use crate::stream::{Feed, Shared, Stream};
+use nqueens::{from_fn, representative_class_size, Algorithm, Event, Solution, Stats};
+use nqueens_report::schema::TraceLine;
+use nqueens_report::trace::{narrate, Stop, TraceWriter, Until};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+use std::convert::Infallible;
+use std::io::{self, Write};
+
+/// Solutions handed over at a time.
+const SOLUTION_BATCH: usize = 1024;
+
+/// Trace steps handed over at a time.
+const STEP_BATCH: usize = 256;
+
+/// Every solution of n, as tuples of columns (row 0 first), in
+/// lexicographic order; see `nqueens.pyi`.
+#[pyclass(module = "nqueens", frozen)]
+pub struct Solutions {
+    stream: Shared<Vec<u32>>,
+}
+
+#[pyfunction]
+#[pyo3(signature = (n, *, limit=None, unique=false, algorithm="bitmask"))]
+/// A lazy iterator of every solution of the n×n board, each a tuple of the
+/// queens' columns (row 0 first), in lexicographic order. The search runs
+/// ahead on a thread of its own, in constant memory, and stops when the
+/// iterator is closed or dropped. With `unique`, one board per symmetry
+/// class (the smallest of its eight images); `limit` stops after that many.
+pub fn solutions(
+    n: &Bound<'_, PyAny>,
+    limit: Option<&Bound<'_, PyAny>>,
+    unique: bool,
+    algorithm: &str,
+) -> PyResult<Solutions> {
+    let size = any_board(n)?;
+    let limit = args::limit(limit, "limit")?;
+    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let stream = Stream::spawn(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
+        let mut handed = 0u64;
+        let sink = from_fn(|solution: &Solution| {
+            if unique && representative_class_size(solution).is_none() {
+                return Ok::<bool, Infallible>(true);
+            }
+            handed += 1;
+            Ok(feed.push(solution.columns().to_vec()) && handed < limit)
+        });
+        if limit == 0 {
+            return;
+        }
+        let _ = match solver.algorithm() {
+            Algorithm::Bitmask => nqueens::solve(size, sink).map(|_| ()),
+            _ => solver.enumerate(sink).map(|_| ()),
+        };
+    })?;
+    Ok(Solutions {
+        stream: Shared::new(stream),
+    })
+}
+
+#[pymethods]
+impl Solutions {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyTuple>>> {
+        let columns = self.stream.lock()?.next(py)?;
+        columns.map(|columns| PyTuple::new(py, columns)).transpose()
+    }
+
+    /// Stops the search; the iterator then ends.
+    fn close(&self) -> PyResult<()> {
+        self.stream.lock()?.close();
+        Ok(())
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &self,
+        _kind: &Bound<'_, PyAny>,
+        _value: &Bound<'_, PyAny>,
+        _traceback: &Bound<'_, PyAny>,
+    ) -> PyResult<bool> {
+        self.close()?;
+        Ok(false)
+    }
+}
+
+/// One step of a traced search, owned, on its way to Python.
+enum Step {
+    Event(Event),
+    Solution(u64, Vec<u32>),
+    Done(Stats, Option<Stop>),
+}
+
+/// A trace writer that hands each step to the iterator.
+struct Steps<'a>(&'a mut Feed<Step>);
+
+impl Steps<'_> {
+    fn push(&mut self, step: Step) -> io::Result<()> {
+        match self.0.push(step) {
+            true => Ok(()),
+            false => Err(io::Error::other("the trace iterator was closed")),
+        }
+    }
+}
+
+impl TraceWriter for Steps<'_> {
+    fn event(&mut self, _out: &mut dyn Write, event: &Event) -> io::Result<()> {
+        self.push(Step::Event(*event))
+    }
+
+    fn solution(
+        &mut self,
+        _out: &mut dyn Write,
+        solution: &Solution,
+        index: u64,
+    ) -> io::Result<()> {
+        self.push(Step::Solution(index, solution.columns().to_vec()))
+    }
+
+    fn done(&mut self, _out: &mut dyn Write, stats: &Stats, stop: Option<Stop>) -> io::Result<()> {
+        self.push(Step::Done(stats.clone(), stop))
+    }
+}
+
+/// The steps of a search narrated, as dicts with the fields of `trace
+/// --json`; see `nqueens.pyi`.
+#[pyclass(module = "nqueens", frozen)]
+pub struct Trace {
+    stream: Shared<Step>,
+}
+
+#[pyfunction]
+#[pyo3(signature = (n, *, until="first", algorithm="sets", max_events=None))]
+/// A lazy iterator of the search's steps as dicts, with the fields of
+/// `nqueens trace --json`: `try`, `reject` (with `reason` and the attacking
+/// queen `by`), `place`, `dead_end`, `lift`, `solution`, and last `done`
+/// with the statistics and why it stopped. `until` is "first" or "all".
+pub fn trace(
+    n: &Bound<'_, PyAny>,
+    until: &str,
+    algorithm: &str,
+    max_events: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Trace> {
+    let size = any_board(n)?;
+    let until = match until {
+        "first" => Until::First,
+        "all" => Until::All,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "until must be \"first\" or \"all\", not {other:?}"
+            )))
+        }
+    };
+    let max_events = match max_events {
+        Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, u64::MAX)?,
+        _ => u64::MAX,
+    };
+    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let stream = Stream::spawn(STEP_BATCH, move |feed: &mut Feed<Step>| {
+        // An error here only says the iterator was closed.
+        let _ = narrate(
+            &solver,
+            &mut Steps(feed),
+            &mut io::sink(),
+            until,
+            max_events,
+        );
+    })?;
+    Ok(Trace {
+        stream: Shared::new(stream),
+    })
+}
+
+#[pymethods]
+impl Trace {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let Some(step) = self.stream.lock()?.next(py)? else {
+            return Ok(None);
+        };
+        let line = match &step {
+            Step::Event(event) => TraceLine::from(event),
+            Step::Solution(index, columns) => TraceLine::Solution {
+                index: *index,
+                columns,
+            },
+            Step::Done(stats, stop) => TraceLine::Done {
+                stats,
+                stopped: stop.map(Stop::name),
+            },
+        };
+        Ok(Some(pythonize::pythonize(py, &line)?))
+    }
+
+    /// Stops the search; the iterator then ends.
+    fn close(&self) -> PyResult<()> {
+        self.stream.lock()?.close();
+        Ok(())
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &self,
+        _kind: &Bound<'_, PyAny>,
+        _value: &Bound<'_, PyAny>,
+        _traceback: &Bound<'_, PyAny>,
+    ) -> PyResult<bool> {
+        self.close()?;
+        Ok(false)
+    }
+}

@@ -1,0 +1,42 @@
+//! `import nqueens`: the engine as a Python extension module (PyO3, built
+//! by maturin into one abi3 wheel for CPython 3.9 and later).
+//!
+//! A thin layer: arguments become the engine's values ([`args`]), long
+//! work runs off the interpreter ([`wait`]), searches feed lazy iterators
+//! from a thread of their own ([`stream`]), and every dict has the fields
+//! of the command line's JSON (the shared report crate). The Python API,
+//! typed, is in `nqueens.pyi`.
+#![deny(missing_docs)]
+
+mod args;
+mod boards;
+mod check;
+mod counting;
+mod iterators;
+mod stream;
+mod wait;
+
+use pyo3::prelude::*;
+
+/// The N-Queens problem, fast: solutions streamed, total and unique
+/// counts, the classic algorithms traced step by step, boards and whole
+/// answers checked.
+#[pymodule]
+#[pyo3(name = "nqueens")]
+fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("MAX_N", nqueens::MAX_N)?;
+    m.add_function(wrap_pyfunction!(boards::solve_n_queens, m)?)?;
+    m.add_function(wrap_pyfunction!(counting::total_n_queens, m)?)?;
+    m.add_function(wrap_pyfunction!(iterators::solutions, m)?)?;
+    m.add_function(wrap_pyfunction!(counting::count, m)?)?;
+    m.add_function(wrap_pyfunction!(iterators::trace, m)?)?;
+    m.add_function(wrap_pyfunction!(counting::stats, m)?)?;
+    m.add_function(wrap_pyfunction!(check::verify, m)?)?;
+    m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;
+    m.add_function(wrap_pyfunction!(boards::render, m)?)?;
+    m.add_class::<counting::Counts>()?;
+    m.add_class::<iterators::Solutions>()?;
+    m.add_class::<iterators::Trace>()?;
+    Ok(())
+}

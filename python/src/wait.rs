@@ -1,0 +1,107 @@
+//! Long work off the interpreter: it runs on a thread of its own while the
+//! calling thread waits without the GIL (other Python threads go on), and
+//! looks at Python's signals every tenth of a second, so that Ctrl-C
+//! raises `KeyboardInterrupt` at once and tells the work to stop.
+
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+use std::time::Duration;
+
+/// How often the waiting thread looks at Python's signals.
+pub const TICK: Duration = Duration::from_millis(100);
+
+/// How long an interrupted wait gives the work to stop before it leaves it
+/// to finish alone (a unit already begun runs to its end).
+const GRACE: Duration = Duration::from_millis(500);
+
+/// Tells running work whether to go on; false once the caller gave up.
+#[derive(Clone)]
+pub struct KeepGoing(Arc<AtomicBool>);
+
+impl KeepGoing {
+    /// True until the caller is interrupted.
+    pub fn get(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// The flag itself, for the engine's `run_while`.
+    pub fn flag(&self) -> &AtomicBool {
+        &self.0
+    }
+}
+
+/// Runs `work` on a new thread and waits for its answer without the GIL,
+/// raising the signal handlers' exception (`KeyboardInterrupt`) within
+/// [`TICK`] of a signal, after telling the work to stop.
+pub fn off_interpreter<T, F>(py: Python<'_>, work: F) -> PyResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&KeepGoing) -> T + Send + 'static,
+{
+    let keep_going = KeepGoing(Arc::new(AtomicBool::new(true)));
+    let (sender, answer) = mpsc::channel();
+    let flag = keep_going.clone();
+    let worker = thread::Builder::new()
+        .name("nqueens-work".into())
+        .spawn(move || {
+            // The caller may have gone: then nobody wants the answer.
+            let _ = sender.send(work(&flag));
+        })
+        .map_err(|err| PyRuntimeError::new_err(format!("could not start a thread: {err}")))?;
+    let mut answer = answer;
+    loop {
+        let (receiver, got) = receive(py, answer, TICK);
+        answer = receiver;
+        match got {
+            Ok(value) => return Ok(value),
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Err(failed(worker)),
+        }
+        if let Err(interrupt) = py.check_signals() {
+            keep_going.0.store(false, Ordering::Relaxed);
+            let _ = receive(py, answer, GRACE);
+            return Err(interrupt);
+        }
+    }
+}
+
+/// Waits up to `timeout` for a message without the GIL. The receiver goes
+/// to the waiting closure and back, since it may not be shared between
+/// threads.
+pub fn receive<T: Send>(
+    py: Python<'_>,
+    receiver: mpsc::Receiver<T>,
+    timeout: Duration,
+) -> (mpsc::Receiver<T>, Result<T, mpsc::RecvTimeoutError>) {
+    py.detach(move || {
+        let got = receiver.recv_timeout(timeout);
+        (receiver, got)
+    })
+}
+
+/// The error of work that ended without an answer.
+fn failed(worker: thread::JoinHandle<()>) -> PyErr {
+    match worker.join() {
+        Err(panic) => panicked(&*panic),
+        Ok(()) => {
+            PyRuntimeError::new_err("nqueens failed (a bug): the work ended without an answer")
+        }
+    }
+}
+
+/// The error of work that panicked: a bug, said as one.
+pub fn panicked(panic: &(dyn std::any::Any + Send)) -> PyErr {
+    let why = panic_text(panic);
+    PyRuntimeError::new_err(format!("nqueens failed (a bug; please report it): {why}"))
+}
+
+fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    match (panic.downcast_ref::<&str>(), panic.downcast_ref::<String>()) {
+        (Some(text), _) => text.to_string(),
+        (_, Some(text)) => text.clone(),
+        _ => "a panic".to_string(),
+    }
+}

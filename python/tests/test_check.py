@@ -1,0 +1,89 @@
+"""verify(), check_answer() and render(): a learner's boards checked."""
+
+import nqueens
+from conftest import tutorial_solutions
+
+FOUR = [".Q..", "...Q", "Q...", "..Q."]
+
+
+def test_verify_a_board_of_rows_or_columns():
+    assert nqueens.verify(FOUR) == {"n": 4, "valid": True, "attacking_pairs": 0,
+                                    "conflicts": [], "problems": []}
+    assert nqueens.verify((1, 3, 0, 2))["valid"]
+    assert nqueens.verify([1, 3, 0, 2])["valid"]
+
+
+def test_verify_explains_each_conflict():
+    report = nqueens.verify(["Q...", ".Q..", "...Q", "..Q."])
+    assert not report["valid"] and report["attacking_pairs"] == 2
+    first = report["conflicts"][0]
+    assert first["line"] == "diagonal" and first["value"] == 0
+    assert [dict(q) for q in first["queens"]] == [{"row": 0, "col": 0}, {"row": 1, "col": 1}]
+    assert first["text"] == ("queens at row 0, col 0 and row 1, col 1 "
+                             "share the ↘ diagonal r − c = 0")
+    assert report["conflicts"][1]["line"] == "anti_diagonal"
+
+
+def test_verify_reports_boards_that_are_not_boards():
+    missing = nqueens.verify(["Q...", "....", "...Q", ".Q.."])
+    assert not missing["valid"]
+    assert "row 1 has no queen" in missing["problems"]
+    off = nqueens.verify((0, 7))
+    assert not off["valid"] and any("7" in p for p in off["problems"])
+    stranger = nqueens.verify(["Q.", ".X"])
+    assert not stranger["valid"] and "`X`" in stranger["problems"][0]
+    ragged = nqueens.verify(["Q..", "..", "..Q"])
+    assert not ragged["valid"] and ragged["problems"]
+
+
+def test_an_empty_board_is_no_board():
+    assert nqueens.verify([[]])[0]["problems"] == ["an empty board: no rows"]
+
+
+def test_verify_a_list_of_boards():
+    reports = nqueens.verify([FOUR, (0, 1), [2, 0, 3, 1]])
+    assert [r["valid"] for r in reports] == [True, False, True]
+    assert nqueens.verify([]) == []
+
+
+def test_check_answer_accepts_exactly_the_solutions():
+    for n in range(1, 9):
+        result = nqueens.check_answer(n, nqueens.solve_n_queens(n))
+        assert result["passed"], result
+        assert result["answer"]["missing"] == 0 and result["failures"] == []
+    assert nqueens.check_answer(6, tutorial_solutions(6), ordered=True)["passed"]
+
+
+def test_check_answer_finds_repeats_missing_and_wrong_boards():
+    answer = [(1, 3, 0, 2), (1, 3, 0, 2), (0, 1, 2, 3)]
+    result = nqueens.check_answer(4, answer)
+    assert not result["passed"]
+    assert (result["boards"], result["valid"], result["invalid"]) == (3, 1, 2)
+    assert result["answer"]["repeated"] == 1
+    assert result["answer"]["missing"] == 1
+    assert result["answer"]["missing_first"] == [[2, 0, 3, 1]]
+    repeat, wrong = result["failures"]
+    assert repeat["index"] == 1 and repeat["repeat_of"] == 0
+    assert wrong["index"] == 2 and wrong["attacking_pairs"] == 6
+
+
+def test_check_answer_in_order():
+    backwards = list(reversed(tutorial_solutions(5)))
+    assert nqueens.check_answer(5, backwards)["passed"]
+    result = nqueens.check_answer(5, backwards, ordered=True)
+    assert not result["passed"] and result["answer"]["first_out_of_order"] == 0
+
+
+def test_check_answer_for_boards_without_solutions():
+    assert nqueens.check_answer(3, [])["passed"]
+    assert not nqueens.check_answer(4, [])["passed"]
+
+
+def test_render_draws_the_board():
+    assert nqueens.render((1, 3, 0, 2)) == "\n".join(FOUR)
+    assert nqueens.render([0], queen="♛", empty="·") == "♛"
+    assert nqueens.render((1, 0), queen="q", empty="-") == "-q\nq-"
+    assert nqueens.render(()) == ""
+    for columns in nqueens.solutions(6):
+        rows = nqueens.render(columns).split("\n")
+        assert [row.index("Q") for row in rows] == list(columns)

@@ -1,0 +1,100 @@
+"""The lazy iterator: the same solutions as a tutorial solver, every
+algorithm alike, in constant memory, and stopped when dropped."""
+
+import gc
+import resource
+import time
+
+import pytest
+
+import nqueens
+from conftest import A000170, A002562, is_solution, thread_count, tutorial_solutions
+
+ALGORITHMS = ["permutations", "naive", "sets", "arrays", "bitmask"]
+
+
+@pytest.mark.parametrize("n", range(0, 10))
+def test_agrees_with_a_tutorial_solver(n):
+    assert list(nqueens.solutions(n)) == tutorial_solutions(n)
+
+
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_every_algorithm_gives_the_same_solutions(algorithm):
+    for n in range(0, 9):
+        assert list(nqueens.solutions(n, algorithm=algorithm)) == tutorial_solutions(n)
+
+
+@pytest.mark.parametrize("n", range(0, 12))
+def test_solutions_are_valid_distinct_and_in_order(n):
+    found = list(nqueens.solutions(n))
+    assert len(found) == A000170[n]
+    assert all(len(columns) == n and is_solution(columns) for columns in found)
+    assert found == sorted(set(found))
+
+
+@pytest.mark.parametrize("n", range(0, 12))
+def test_unique_gives_one_board_per_class(n):
+    unique = list(nqueens.solutions(n, unique=True))
+    assert len(unique) == A002562[n]
+    everything = set(nqueens.solutions(n))
+    assert set(unique) <= everything
+
+
+def test_limit_stops_after_that_many():
+    assert list(nqueens.solutions(8, limit=3)) == tutorial_solutions(8)[:3]
+    assert list(nqueens.solutions(8, limit=0)) == []
+    assert len(list(nqueens.solutions(8, limit=None))) == 92
+    assert len(list(nqueens.solutions(8, limit=1000))) == 92
+    assert len(list(nqueens.solutions(10, unique=True, limit=5))) == 5
+
+
+def wait_for_threads(count, seconds=2.0):
+    deadline = time.monotonic() + seconds
+    while thread_count() > count and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return thread_count()
+
+
+def test_dropping_the_iterator_stops_the_search():
+    before = thread_count()
+    iterator = nqueens.solutions(16)
+    assert next(iterator) == (0, 2, 4, 1, 12, 8, 13, 11, 14, 5, 15, 6, 3, 10, 7, 9)
+    assert thread_count() == before + 1
+    del iterator
+    gc.collect()
+    assert wait_for_threads(before) == before
+
+
+def test_close_and_with_stop_the_search():
+    before = thread_count()
+    iterator = nqueens.solutions(16)
+    next(iterator)
+    iterator.close()
+    assert list(iterator) == []
+    assert wait_for_threads(before) == before
+    with nqueens.solutions(16, algorithm="sets") as iterator:
+        assert len([columns for _, columns in zip(range(10), iterator)]) == 10
+    assert wait_for_threads(before) == before
+    with nqueens.trace(12, until="all") as steps:
+        next(steps)
+    assert wait_for_threads(before) == before
+
+
+def test_a_search_read_to_the_end_leaves_no_thread():
+    before = thread_count()
+    assert len(list(nqueens.solutions(10))) == 724
+    assert wait_for_threads(before) == before
+
+
+def test_all_of_n_16_in_constant_memory():
+    """14,772,512 solutions, each a new tuple: memory must not grow with them."""
+    peak_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+    seen = 0
+    last = None
+    for columns in nqueens.solutions(16):
+        seen += 1
+        last = columns
+    peak_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert seen == A000170[16]
+    assert is_solution(last) and last[0] == 15
+    assert peak_after - peak_before < 64 * 1024, f"peak memory grew by {peak_after - peak_before} KiB"
