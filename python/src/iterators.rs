@@ -42,7 +42,7 @@ pub fn solutions(
     let size = any_board(n)?;
     let limit = args::limit(limit, "limit")?;
     let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
-    let stream = Stream::spawn(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
+    let stream = Stream::new(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
         let mut handed = 0u64;
         let sink = from_fn(|solution: &Solution| {
             if unique && representative_class_size(solution).is_none() {
@@ -58,7 +58,7 @@ pub fn solutions(
             Algorithm::Bitmask => nqueens::solve(size, sink).map(|_| ()),
             _ => solver.enumerate(sink).map(|_| ()),
         };
-    })?;
+    });
     Ok(Solutions {
         stream: Shared::new(stream),
     })
@@ -168,7 +168,7 @@ pub fn trace(
         _ => u64::MAX,
     };
     let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
-    let stream = Stream::spawn(STEP_BATCH, move |feed: &mut Feed<Step>| {
+    let stream = Stream::new(STEP_BATCH, move |feed: &mut Feed<Step>| {
         // An error here only says the iterator was closed.
         let _ = narrate(
             &solver,
@@ -177,7 +177,7 @@ pub fn trace(
             until,
             max_events,
         );
-    })?;
+    });
     Ok(Trace {
         stream: Shared::new(stream),
     })

@@ -37,26 +37,45 @@ impl<T> Feed<T> {
     }
 }
 
+/// A search waiting for its first reader, and the size of its batches.
+type Pending<T> = (usize, Box<dyn FnOnce(&mut Feed<T>) + Send>);
+
 /// The reader's end: items one at a time, without the GIL while it waits.
+/// The search starts when the first item is asked for, so that an
+/// iterator never read costs no thread.
 pub struct Stream<T> {
-    /// None once the search ended and every batch was read, or the stream
-    /// was closed.
+    pending: Option<Pending<T>>,
+    /// None before the search starts, once it ended and every batch was
+    /// read, and once the stream is closed.
     batches: Option<Receiver<Vec<T>>>,
     current: std::vec::IntoIter<T>,
     worker: Option<JoinHandle<()>>,
 }
 
 impl<T: Send + 'static> Stream<T> {
-    /// Starts `search` on a new thread, feeding batches of `batch` items.
-    pub fn spawn<F>(batch: usize, search: F) -> PyResult<Stream<T>>
+    /// A stream of what `search` feeds, in batches of `batch` items.
+    pub fn new<F>(batch: usize, search: F) -> Stream<T>
     where
         F: FnOnce(&mut Feed<T>) + Send + 'static,
     {
+        Stream {
+            pending: Some((batch.max(1), Box::new(search))),
+            batches: None,
+            current: Vec::new().into_iter(),
+            worker: None,
+        }
+    }
+
+    /// Starts the search on a new thread, if it has not started.
+    fn start(&mut self) -> PyResult<()> {
+        let Some((size, search)) = self.pending.take() else {
+            return Ok(());
+        };
         let (sender, batches) = mpsc::sync_channel(BATCHES_AHEAD);
         let mut feed = Feed {
             sender,
-            batch: Vec::with_capacity(batch),
-            size: batch.max(1),
+            batch: Vec::with_capacity(size),
+            size,
         };
         let worker = thread::Builder::new()
             .name("nqueens-search".into())
@@ -65,16 +84,15 @@ impl<T: Send + 'static> Stream<T> {
                 feed.flush();
             })
             .map_err(|err| PyRuntimeError::new_err(format!("could not start a thread: {err}")))?;
-        Ok(Stream {
-            batches: Some(batches),
-            current: Vec::new().into_iter(),
-            worker: Some(worker),
-        })
+        self.batches = Some(batches);
+        self.worker = Some(worker);
+        Ok(())
     }
 
     /// The next item; none at the end. A signal raises its exception
     /// (`KeyboardInterrupt`) while it waits; the stream goes on after it.
     pub fn next(&mut self, py: Python<'_>) -> PyResult<Option<T>> {
+        self.start()?;
         loop {
             if let Some(item) = self.current.next() {
                 return Ok(Some(item));
@@ -102,6 +120,7 @@ impl<T: Send + 'static> Stream<T> {
 
     /// Stops the search: it ends at its next item.
     pub fn close(&mut self) {
+        self.pending = None;
         self.batches = None;
         self.current = Vec::new().into_iter();
         self.worker = None;

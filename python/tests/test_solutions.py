@@ -58,11 +58,20 @@ def wait_for_threads(count, seconds=2.0):
 def test_dropping_the_iterator_stops_the_search():
     before = thread_count()
     iterator = nqueens.solutions(16)
+    assert thread_count() == before, "the search starts when it is first read"
     assert next(iterator) == (0, 2, 4, 1, 12, 8, 13, 11, 14, 5, 15, 6, 3, 10, 7, 9)
     assert thread_count() == before + 1
     del iterator
     gc.collect()
     assert wait_for_threads(before) == before
+
+
+def test_iterators_never_read_cost_no_thread():
+    before = thread_count()
+    unread = [nqueens.solutions(16) for _ in range(1000)]
+    assert thread_count() == before
+    unread[0].close()
+    assert list(unread[0]) == []
 
 
 def test_close_and_with_stop_the_search():
