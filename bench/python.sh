@@ -3,7 +3,9 @@
 #   1. total_n_queens(12) written as the tutorials write it (three bitmasks,
 #      recursion) against nqueens.count(12), on one thread and on all cores;
 #   2. every solution of n = 14 iterated from Python: a pure-Python bitmask
-#      generator against nqueens.solutions(14).
+#      generator against nqueens.solutions(14);
+#   3. every solution of n = 16 iterated: the time, and how much the peak
+#      memory grew (constant memory: it should not).
 # Each is the median of several runs, alternating, answers checked first.
 # Builds the package into target/bench-venv (pip install ./python).
 # Usage: bash bench/python.sh   (about 2 minutes on a 2-core VM)
