@@ -35,9 +35,9 @@ pub fn verify<'py>(
     };
     let checked = off_interpreter(py, move |_| read(&text, None))?;
     let reports: Vec<VerifyReport> = checked?.0.into_iter().map(|line| line.report).collect();
-    match one_board {
-        true => Ok(pythonize::pythonize(py, &reports[0])?),
-        false => Ok(pythonize::pythonize(py, &reports)?),
+    match (one_board, reports.first()) {
+        (true, Some(report)) => Ok(pythonize::pythonize(py, report)?),
+        _ => Ok(pythonize::pythonize(py, &reports)?),
     }
 }
 

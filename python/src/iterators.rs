@@ -19,6 +19,44 @@ const SOLUTION_BATCH: usize = 1024;
 /// Trace steps handed over at a time.
 const STEP_BATCH: usize = 256;
 
+/// The methods both iterators share: iteration, `close()` and `with`;
+/// `$item` turns what the stream hands over into its Python value.
+macro_rules! search_iterator {
+    ($class:ident, $item:path) => {
+        #[pymethods]
+        impl $class {
+            fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+                slf
+            }
+
+            fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+                let item = self.stream.lock()?.next(py)?;
+                item.map(|item| $item(py, item)).transpose()
+            }
+
+            /// Stops the search; the iterator then ends.
+            fn close(&self) -> PyResult<()> {
+                self.stream.lock()?.close();
+                Ok(())
+            }
+
+            fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+                slf
+            }
+
+            fn __exit__(
+                &self,
+                _kind: &Bound<'_, PyAny>,
+                _value: &Bound<'_, PyAny>,
+                _traceback: &Bound<'_, PyAny>,
+            ) -> PyResult<bool> {
+                self.close()?;
+                Ok(false)
+            }
+        }
+    };
+}
+
 /// Every solution of n, as tuples of columns (row 0 first), in
 /// lexicographic order; see `nqueens.pyi`.
 #[pyclass(module = "nqueens", frozen)]
@@ -62,38 +100,6 @@ pub fn solutions(
     Ok(Solutions {
         stream: Shared::new(stream),
     })
-}
-
-#[pymethods]
-impl Solutions {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyTuple>>> {
-        let columns = self.stream.lock()?.next(py)?;
-        columns.map(|columns| PyTuple::new(py, columns)).transpose()
-    }
-
-    /// Stops the search; the iterator then ends.
-    fn close(&self) -> PyResult<()> {
-        self.stream.lock()?.close();
-        Ok(())
-    }
-
-    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __exit__(
-        &self,
-        _kind: &Bound<'_, PyAny>,
-        _value: &Bound<'_, PyAny>,
-        _traceback: &Bound<'_, PyAny>,
-    ) -> PyResult<bool> {
-        self.close()?;
-        Ok(false)
-    }
 }
 
 /// One step of a traced search, owned, on its way to Python.
@@ -183,47 +189,26 @@ pub fn trace(
     })
 }
 
-#[pymethods]
-impl Trace {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
+search_iterator!(Solutions, columns_value);
+search_iterator!(Trace, step_value);
 
-    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let Some(step) = self.stream.lock()?.next(py)? else {
-            return Ok(None);
-        };
-        let line = match &step {
-            Step::Event(event) => TraceLine::from(event),
-            Step::Solution(index, columns) => TraceLine::Solution {
-                index: *index,
-                columns,
-            },
-            Step::Done(stats, stop) => TraceLine::Done {
-                stats,
-                stopped: stop.map(Stop::name),
-            },
-        };
-        Ok(Some(pythonize::pythonize(py, &line)?))
-    }
+/// A solution as Python sees it: a tuple of columns.
+fn columns_value(py: Python<'_>, columns: Vec<u32>) -> PyResult<Bound<'_, PyAny>> {
+    Ok(PyTuple::new(py, columns)?.into_any())
+}
 
-    /// Stops the search; the iterator then ends.
-    fn close(&self) -> PyResult<()> {
-        self.stream.lock()?.close();
-        Ok(())
-    }
-
-    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __exit__(
-        &self,
-        _kind: &Bound<'_, PyAny>,
-        _value: &Bound<'_, PyAny>,
-        _traceback: &Bound<'_, PyAny>,
-    ) -> PyResult<bool> {
-        self.close()?;
-        Ok(false)
-    }
+/// A step as Python sees it: the dict of its `trace --json` line.
+fn step_value(py: Python<'_>, step: Step) -> PyResult<Bound<'_, PyAny>> {
+    let line = match &step {
+        Step::Event(event) => TraceLine::from(event),
+        Step::Solution(index, columns) => TraceLine::Solution {
+            index: *index,
+            columns,
+        },
+        Step::Done(stats, stop) => TraceLine::Done {
+            stats,
+            stopped: stop.map(Stop::name),
+        },
+    };
+    Ok(pythonize::pythonize(py, &line)?)
 }
