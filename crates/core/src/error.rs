@@ -85,6 +85,17 @@ pub struct ThreadsError {
     pub reason: String,
 }
 
+/// A counting device that stopped working in the middle of a run (a GPU
+/// reset, unplugged or out of memory).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{device} was lost: {reason}")]
+pub struct DeviceLost {
+    /// The device's name.
+    pub device: String,
+    /// What its driver said.
+    pub reason: String,
+}
+
 /// A teaching algorithm's name that is not known.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("unknown algorithm '{0}': the algorithm must be one of permutations, naive, sets, arrays, bitmask")]

@@ -3,6 +3,7 @@
 //! checkpoints and shards are callbacks and unit lists, not features of a
 //! method or a kernel.
 
+use super::device::DeviceSlot;
 use super::kernel::{scalar, Kernel};
 use super::rules::ONE_BOARD;
 use super::{join, Counts, Method, Plan, Tally, Unit};
@@ -49,6 +50,8 @@ pub struct Driver {
     /// The most working memory one of its threads has held (the join's
     /// lists grow with the units; the searches' scratch is fixed).
     peak: Arc<AtomicU64>,
+    /// A device that runs the units instead of the CPU's threads.
+    pub(super) device: Option<DeviceSlot>,
 }
 
 impl Default for Driver {
@@ -65,6 +68,7 @@ impl Driver {
             kernel: Kernel::best(),
             pool: None,
             peak: Arc::new(AtomicU64::new(0)),
+            device: None,
         }
     }
 
@@ -125,6 +129,20 @@ impl Driver {
     /// record results stops the run early): the tally is then only of the
     /// units reported.
     pub fn run_while(
+        &self,
+        plan: &Plan,
+        ids: &[usize],
+        keep_going: &AtomicBool,
+        on_unit: &OnUnit,
+    ) -> Tally {
+        match &self.device {
+            Some(slot) if slot.lost().is_none() => slot.run(self, plan, ids, keep_going, on_unit),
+            _ => self.run_on_cpu(plan, ids, keep_going, on_unit),
+        }
+    }
+
+    /// [`Driver::run_while`] on the CPU's threads.
+    pub(super) fn run_on_cpu(
         &self,
         plan: &Plan,
         ids: &[usize],

@@ -15,6 +15,7 @@
 //! ```
 
 mod burnside;
+mod device;
 mod driver;
 mod estimate;
 mod join;
@@ -24,8 +25,10 @@ mod plan;
 mod rules;
 mod sample;
 mod shard;
+mod split;
 mod tally;
 
+pub use device::{Device, LossHook, OnLoss};
 pub use driver::{Driver, OnUnit, UnitDone, MAX_THREADS};
 pub use join::JOIN_MAX_N;
 pub use kernel::Kernel;
@@ -33,6 +36,7 @@ pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD};
 pub use plan::{Plan, Unit};
 pub use sample::Projection;
 pub use shard::{Shard, MAX_SHARDS};
+pub use split::{SearchRules, Split, Start};
 pub use tally::{Counts, Tally};
 
 use crate::BoardSize;

@@ -120,6 +120,13 @@ impl Rules {
         }
     }
 
+    /// Whether a queen on `bit` of `row` is a tie: a side queen on a tie
+    /// row.
+    pub fn is_tie(&self, row: usize, bit: u32) -> bool {
+        let (top, far) = self.tie_rows();
+        (row == top || row == far) && bit & self.sides != 0
+    }
+
     /// The bottom queen's columns that count as a tie: a and n−1−a.
     pub fn tie_columns(&self) -> u32 {
         self.edge

@@ -6,7 +6,7 @@
 use crate::algorithm::Probe;
 use crate::board::Attacks;
 use crate::count::rules::{side_rule, Rules};
-use crate::count::Tally;
+use crate::count::{Start, Tally};
 use crate::MAX_N;
 
 /// Rows index arrays of `MAX_N` = 32 entries; masking an index with this
@@ -15,16 +15,41 @@ const ROWS: usize = MAX_N - 1;
 
 /// Counts the unit below `prefix` (at most n − 2 rows).
 pub(crate) fn tally<P: Probe>(rules: &Rules, prefix: &[u8], probe: &mut P) -> Tally {
+    let mut placed = [0; MAX_N];
+    for (row, &col) in prefix.iter().enumerate() {
+        placed[row] = 1 << col;
+    }
+    search(rules, placed, prefix.len(), Attacks::of(prefix), probe)
+}
+
+/// Counts the search from `start`, a unit cut finer ([`crate::count::Split`]).
+pub(crate) fn tally_from(rules: &Rules, start: &Start) -> Tally {
+    // Only the number of tie rows above the start holding a side queen
+    // matters to a solution's weight: mark that many of them, top first
+    // (the top tie row is above the far one).
+    let mut placed = [0; MAX_N];
+    let (top, far) = rules.tie_rows();
+    for row in [top, far].into_iter().take(start.ties as usize) {
+        placed[row & ROWS] = rules.sides;
+    }
+    let row = start.row as usize;
+    search(rules, placed, row, start.attacks(), &mut ())
+}
+
+fn search<P: Probe>(
+    rules: &Rules,
+    placed: [u32; MAX_N],
+    row: usize,
+    attacks: Attacks,
+    probe: &mut P,
+) -> Tally {
     let mut search = Search {
         rules,
-        placed: [0; MAX_N],
+        placed,
         tally: Tally::new(0, 1),
         probe,
     };
-    for (row, &col) in prefix.iter().enumerate() {
-        search.placed[row] = 1 << col;
-    }
-    search.run(prefix.len(), Attacks::of(prefix));
+    search.run(row, attacks);
     search.tally
 }
 

@@ -1,0 +1,217 @@
+//! Counting N-Queens solutions on a GPU.
+//!
+//! One WGSL compute kernel, run through wgpu on Vulkan, Metal or DX12, so
+//! the same code counts on NVIDIA, AMD, Intel and Apple GPUs, and on
+//! lavapipe (Vulkan on the CPU) in tests. [`Gpu`] is a
+//! [`nqueens::count::Device`]: a [`nqueens::count::Driver`] given one runs
+//! the same plans, unit by unit, as on the CPU, so progress, checkpoints
+//! and shards work unchanged, and a checkpoint begun on a GPU can be
+//! finished on a CPU.
+//!
+//! Each unit is cut a few rows deeper into *starts* ([`Plan::split`]);
+//! each invocation of the kernel searches one start to the bottom with an
+//! explicit stack of 32-bit masks, and the tallies of a unit's starts add
+//! up, on the CPU, to the unit's.
+//!
+//! ```no_run
+//! use nqueens::count::{Driver, Method, OnLoss, Plan};
+//! use nqueens::BoardSize;
+//! use nqueens_gpu::{Choice, Gpu};
+//! use std::sync::Arc;
+//! let gpu = Gpu::open(Choice::Hardware)?;
+//! let driver = Driver::new().device(Arc::new(gpu), OnLoss::ContinueOnCpu);
+//! let plan = Plan::new(BoardSize::new(16)?, Method::Backtrack);
+//! assert_eq!(driver.count(&plan, &|_| {}).total, 14_772_512);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+
+mod adapters;
+mod batch;
+mod dispatch;
+
+pub use adapters::{adapters, quiet_graphics_stack, AdapterSummary, Choice};
+
+use batch::Batch;
+use dispatch::Pipeline;
+use nqueens::count::{Device, Driver, OnUnit, Plan};
+use nqueens::DeviceLost;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Rows each start leaves its invocation to search, by default: about
+/// ten thousand nodes a start, and two million starts at n = 20.
+pub const ROWS_PER_START: usize = 14;
+
+/// Starts in the first batch; later batches grow or shrink toward
+/// [`BATCH_SECONDS`].
+const FIRST_BATCH: usize = 1 << 12;
+
+/// How long a batch should run: long enough to keep the device busy, short
+/// enough for progress, for a stop to be quick, and for desktop drivers
+/// that reset a GPU held longer than about two seconds.
+const BATCH_SECONDS: f64 = 0.25;
+
+/// Why no GPU could be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GpuError {
+    /// No adapter of the kind asked for.
+    #[error("no GPU found (wgpu looked for Vulkan, Metal and DX12 devices){}", software(.seen))]
+    NoAdapter {
+        /// The adapters that were found but not allowed.
+        seen: Vec<AdapterSummary>,
+    },
+    /// The adapter would not open, or not run the kernel.
+    #[error("the GPU {adapter} could not be used: {reason}")]
+    Open {
+        /// Its name.
+        adapter: String,
+        /// What the driver said.
+        reason: String,
+    },
+}
+
+fn software(seen: &[AdapterSummary]) -> String {
+    match seen.first() {
+        Some(adapter) => {
+            format!("; only {adapter}, a software rasterizer slower than the CPU's own kernel")
+        }
+        None => String::new(),
+    }
+}
+
+/// A GPU that counts: the kernel compiled on one adapter.
+#[derive(Debug)]
+pub struct Gpu {
+    adapter: AdapterSummary,
+    pipeline: Pipeline,
+    rows_per_start: usize,
+    /// Starts in the next batch.
+    batch: AtomicUsize,
+    /// Why it was lost, once it was.
+    lost: Mutex<Option<String>>,
+    /// For tests: lose the device before this batch.
+    lose_at_batch: Option<usize>,
+    batches: AtomicUsize,
+}
+
+impl Gpu {
+    /// The best adapter `choice` allows, opened.
+    pub fn open(choice: Choice) -> Result<Gpu, GpuError> {
+        let adapter = adapters::pick(choice)?;
+        let pipeline = Pipeline::new(&adapter)?;
+        Ok(Gpu {
+            adapter: adapters::summary(&adapter),
+            pipeline,
+            rows_per_start: ROWS_PER_START,
+            batch: AtomicUsize::new(FIRST_BATCH),
+            lost: Mutex::new(None),
+            lose_at_batch: None,
+            batches: AtomicUsize::new(0),
+        })
+    }
+
+    /// The adapter it runs on.
+    pub fn adapter(&self) -> &AdapterSummary {
+        &self.adapter
+    }
+
+    /// Cuts units into starts that leave `rows` rows to search (at least
+    /// 2; the default is [`ROWS_PER_START`]).
+    pub fn rows_per_start(self, rows: usize) -> Gpu {
+        Gpu {
+            rows_per_start: rows.max(2),
+            ..self
+        }
+    }
+
+    /// Loses the device, as a reset would, before its `batch`-th batch
+    /// (from 0): for tests of what a run does then.
+    #[doc(hidden)]
+    pub fn lose_at_batch(self, batch: usize) -> Gpu {
+        Gpu {
+            lose_at_batch: Some(batch),
+            ..self
+        }
+    }
+
+    fn lost(&self, reason: String) -> DeviceLost {
+        let mut lost = self.lost.lock().unwrap_or_else(|err| err.into_inner());
+        let reason = lost.get_or_insert(reason).clone();
+        DeviceLost {
+            device: self.name(),
+            reason,
+        }
+    }
+
+    /// The starts the next batch should hold, after one of `starts` took
+    /// `seconds`.
+    fn resize(&self, starts: usize, seconds: f64) {
+        let next = match seconds {
+            s if s < BATCH_SECONDS / 2.0 && starts >= self.batch.load(Ordering::Relaxed) => {
+                starts * 2
+            }
+            s if s > BATCH_SECONDS * 2.0 => starts / 2,
+            _ => starts,
+        };
+        self.batch.store(
+            next.clamp(1 << 8, self.pipeline.max_starts),
+            Ordering::Relaxed,
+        );
+    }
+}
+
+impl Device for Gpu {
+    fn name(&self) -> String {
+        self.adapter.to_string()
+    }
+
+    fn run(
+        &self,
+        plan: &Plan,
+        ids: &[usize],
+        keep_going: &AtomicBool,
+        on_unit: &OnUnit,
+    ) -> Result<(), DeviceLost> {
+        if let Some(reason) = self
+            .lost
+            .lock()
+            .unwrap_or_else(|err| err.into_inner())
+            .clone()
+        {
+            return Err(DeviceLost {
+                device: self.name(),
+                reason,
+            });
+        }
+        // Units that are no search below a prefix (a board too small to
+        // split, a join) are the CPU's.
+        let (cut, whole): (Vec<usize>, Vec<usize>) = ids
+            .iter()
+            .partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
+        Driver::new().run_while(plan, &whole, keep_going, on_unit);
+        let row = plan.size().get().saturating_sub(self.rows_per_start);
+        let mut ids = cut.into_iter();
+        let mut next = |size| Batch::fill(plan, &mut ids, row, size);
+        let mut batch = next(self.batch.load(Ordering::Relaxed));
+        while !batch.is_empty() && keep_going.load(Ordering::Relaxed) {
+            if self.lose_at_batch == Some(self.batches.fetch_add(1, Ordering::Relaxed)) {
+                self.pipeline.lose();
+            }
+            let running = self.pipeline.submit(&batch);
+            // The next batch is cut while this one runs.
+            let following = next(self.batch.load(Ordering::Relaxed));
+            let (tallies, seconds) = self
+                .pipeline
+                .wait(running)
+                .map_err(|reason| self.lost(reason))?;
+            self.resize(batch.starts.len(), seconds);
+            batch
+                .results(&tallies, seconds)
+                .into_iter()
+                .for_each(on_unit);
+            batch = following;
+        }
+        Ok(())
+    }
+}
