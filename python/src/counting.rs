@@ -45,6 +45,8 @@ impl Counts {
             method: Some(self.method.clone()),
             peak_bytes: None,
             stats: None,
+            device: None,
+            device_lost: None,
         };
         Ok(pythonize::pythonize(py, &report)?)
     }

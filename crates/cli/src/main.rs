@@ -3,6 +3,7 @@
 
 mod args;
 mod cmd;
+mod device;
 mod estimate;
 mod memory;
 mod progress;
@@ -11,6 +12,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Before any thread starts: the environment is changed.
+    nqueens_gpu::quiet_graphics_stack();
     let command = match args::parse() {
         Ok(command) => command,
         // Help and version go to stdout with status 0; usage errors to

@@ -1,12 +1,18 @@
 //! A batch: whole units of a plan cut into starts and encoded for the
-//! kernel, and the sums of the kernel's per-start tallies back into one
-//! tally per unit.
+//! kernel, the kernel's per-start tallies added back into one tally per
+//! unit, and the starts it could not finish cut deeper for another pass.
 
-use nqueens::count::{Plan, SearchRules, Start, Tally, UnitDone};
+use nqueens::count::{Plan, SearchRules, Split, Start, Tally, UnitDone};
 use std::collections::HashMap;
 
 /// Words of one [`SearchRules`] as the kernel reads them.
-pub(crate) const RULE_WORDS: usize = 42;
+const RULE_WORDS: usize = 42;
+
+/// The flag the kernel sets on a start it did not finish.
+const UNFINISHED: u32 = 1 << 31;
+
+/// How much deeper an unfinished start is cut for its next pass.
+const DEEPER_ROWS: usize = 2;
 
 /// Units cut into starts, ready to upload.
 #[derive(Debug, Default)]
@@ -15,9 +21,20 @@ pub(crate) struct Batch {
     pub rules: Vec<u32>,
     /// Four words per start: cols, diag, anti, row | ties << 8 | rules << 16.
     pub starts: Vec<[u32; 4]>,
-    /// Each unit's id, the end of its starts, and the tally above them.
-    units: Vec<(usize, usize, Tally)>,
+    /// Each start's unit, by its place in `units`.
+    owners: Vec<u32>,
+    units: Vec<Part>,
     rule_index: HashMap<SearchRules, u32>,
+}
+
+/// A unit of the batch: its id, its split (for its rules), and what it
+/// has tallied so far.
+#[derive(Debug)]
+struct Part {
+    id: usize,
+    split: Split,
+    rules: u32,
+    tally: Tally,
 }
 
 impl Batch {
@@ -33,12 +50,17 @@ impl Batch {
         while batch.starts.len() < starts {
             let Some(id) = ids.next() else { break };
             let split = plan.split(&plan.units()[id], row);
-            let split = split.expect("the GPU runs only the units of searching methods");
+            let mut split = split.expect("the GPU runs only the units of searching methods");
             let rules = batch.rules_of(split.rules());
-            batch
-                .starts
-                .extend(split.starts.iter().map(|start| encode(start, rules)));
-            batch.units.push((id, batch.starts.len(), split.above));
+            let owner = batch.units.len() as u32;
+            let cut = std::mem::take(&mut split.starts);
+            batch.push(owner, rules, &cut);
+            batch.units.push(Part {
+                id,
+                tally: split.above,
+                split,
+                rules,
+            });
         }
         batch
     }
@@ -48,29 +70,55 @@ impl Batch {
         self.units.is_empty()
     }
 
-    /// Each unit's tally from the kernel's per-start `tallies`, its share
-    /// of `seconds` by its nodes.
-    pub fn results(&self, tallies: &[[u32; 4]], seconds: f64) -> Vec<UnitDone> {
-        let mut from = 0;
-        let done: Vec<UnitDone> = (self.units.iter())
-            .map(|&(id, to, above)| {
-                let below: Tally = tallies[from..to].iter().map(decode).sum();
-                from = to;
-                UnitDone {
-                    id,
-                    tally: above + below,
-                    seconds: 0.0,
-                }
-            })
-            .collect();
-        let nodes: u128 = done.iter().map(|unit| unit.tally.nodes()).sum();
-        let share = |unit: &UnitDone| unit.tally.nodes() as f64 / nodes.max(1) as f64;
-        (done.iter())
-            .map(|unit| UnitDone {
-                seconds: seconds * share(unit),
-                ..*unit
+    /// Adds the kernel's `tallies` of the starts to their units; returns
+    /// the starts it did not finish, by unit.
+    pub fn absorb(&mut self, tallies: &[[u32; 4]]) -> Vec<(u32, Start)> {
+        let mut unfinished = Vec::new();
+        for ((tally, start), &owner) in tallies.iter().zip(&self.starts).zip(&self.owners) {
+            match tally[3] & UNFINISHED {
+                0 => self.units[owner as usize].tally += decode(tally),
+                _ => unfinished.push((owner, decode_start(start))),
+            }
+        }
+        unfinished
+    }
+
+    /// Makes the batch's starts those of `unfinished` cut deeper; a start
+    /// too near the bottom to cut is counted on the CPU instead.
+    pub fn rework(&mut self, unfinished: Vec<(u32, Start)>) {
+        self.starts.clear();
+        self.owners.clear();
+        for (owner, start) in unfinished {
+            let part = &mut self.units[owner as usize];
+            let n = part.split.rules().n as usize;
+            let deeper = part.split.resplit(&start, start.row as usize + DEEPER_ROWS);
+            if start.row as usize + DEEPER_ROWS >= n - 2 {
+                part.tally += deeper.tally_on_cpu();
+                continue;
+            }
+            part.tally += deeper.above;
+            let rules = part.rules;
+            self.push(owner, rules, &deeper.starts);
+        }
+    }
+
+    /// Each unit's tally, its share of `seconds` by its nodes.
+    pub fn done(&self, seconds: f64) -> Vec<UnitDone> {
+        let nodes: u128 = self.units.iter().map(|part| part.tally.nodes()).sum();
+        let share = |tally: Tally| tally.nodes() as f64 / nodes.max(1) as f64;
+        (self.units.iter())
+            .map(|part| UnitDone {
+                id: part.id,
+                tally: part.tally,
+                seconds: seconds * share(part.tally),
             })
             .collect()
+    }
+
+    fn push(&mut self, owner: u32, rules: u32, starts: &[Start]) {
+        self.starts
+            .extend(starts.iter().map(|start| encode(start, rules)));
+        self.owners.extend(starts.iter().map(|_| owner));
     }
 
     /// The index of `rules` in the batch's table, added if new.
@@ -96,6 +144,17 @@ fn encode(start: &Start, rules: u32) -> [u32; 4] {
         start.anti,
         start.row | start.ties << 8 | rules << 16,
     ]
+}
+
+fn decode_start(words: &[u32; 4]) -> Start {
+    let [cols, diag, anti, packed] = *words;
+    Start {
+        cols,
+        diag,
+        anti,
+        row: packed & 0xff,
+        ties: packed >> 8 & 0xff,
+    }
 }
 
 fn decode(tally: &[u32; 4]) -> Tally {

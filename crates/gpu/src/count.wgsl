@@ -26,7 +26,9 @@ struct Params {
 @group(0) @binding(0) var<storage, read> rules: array<Rules>;
 // cols, diag, anti, and row | ties << 8 | rules index << 16.
 @group(0) @binding(1) var<storage, read> starts: array<vec4<u32>>;
-// thirds (low, high), nodes (low, high).
+// thirds (low, high), nodes (low, high); the top bit of nodes' high word
+// set when the search did not finish (a driver that caps a loop's
+// iterations, as llvmpipe does at 65535, cut it short).
 @group(0) @binding(2) var<storage, read_write> tallies: array<vec4<u32>>;
 @group(0) @binding(3) var<uniform> params: Params;
 
@@ -85,6 +87,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var thirds_now = 0u;
     var nodes = vec2<u32>(0u, 0u);
     var thirds = vec2<u32>(0u, 0u);
+    var finished = false;
     loop {
         if (nodes_now >= 0x80000000u) {
             nodes = add64(nodes, nodes_now);
@@ -130,6 +133,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
             continue;
         }
         if (depth == 0u) {
+            finished = true;
             break;
         }
         let above = stack[(depth - 1u) & 31u];
@@ -149,5 +153,6 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     nodes = add64(nodes, nodes_now);
     thirds = add64(thirds, thirds_now);
-    tallies[index] = vec4<u32>(thirds.x, thirds.y, nodes.x, nodes.y);
+    let unfinished = select(0x80000000u, 0u, finished);
+    tallies[index] = vec4<u32>(thirds.x, thirds.y, nodes.x, nodes.y | unfinished);
 }

@@ -56,7 +56,15 @@ impl Pipeline {
         let told = Arc::clone(&trouble);
         device.on_uncaptured_error(Arc::new(move |err| record(&told, err.to_string())));
         let told = Arc::clone(&trouble);
-        device.set_device_lost_callback(move |_, message| record(&told, message));
+        device.set_device_lost_callback(move |reason, message| {
+            // The loss itself says more than the errors it causes.
+            let why = match (reason, one_line(&message)) {
+                (wgpu::DeviceLostReason::Destroyed, _) => "the device was destroyed".to_string(),
+                (_, message) if message.is_empty() => "the driver reset it".to_string(),
+                (_, message) => message,
+            };
+            *told.lock().unwrap_or_else(|err| err.into_inner()) = Some(why);
+        });
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         let shader = device.create_shader_module(wgpu::include_wgsl!("count.wgsl"));
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
@@ -173,7 +181,10 @@ impl Pipeline {
             submission_index: Some(index),
             timeout: Some(BATCH_TIMEOUT),
         };
-        let polled = self.device.poll(poll).map_err(|err| err.to_string());
+        let polled = self
+            .device
+            .poll(poll)
+            .map_err(|err| one_line(&err.to_string()));
         let mapped = batch
             .mapped
             .lock()
@@ -190,7 +201,7 @@ impl Pipeline {
         polled?;
         match mapped {
             Some(Ok(())) => {}
-            Some(Err(err)) => return Err(err.to_string()),
+            Some(Err(err)) => return Err(one_line(&err.to_string())),
             None => return Err("the results never came back".into()),
         }
         let view = readback
@@ -220,5 +231,15 @@ fn entry(binding: u32, buffer: &wgpu::Buffer) -> wgpu::BindGroupEntry<'_> {
 
 fn record(trouble: &Trouble, message: String) {
     let mut slot = trouble.lock().unwrap_or_else(|err| err.into_inner());
-    slot.get_or_insert(message);
+    slot.get_or_insert(one_line(&message));
+}
+
+/// A driver's message of several lines ("Validation Error", "Caused by:",
+/// the cause indented) as one.
+fn one_line(message: &str) -> String {
+    let parts: Vec<&str> = (message.lines())
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && *line != "Caused by:")
+        .collect();
+    parts.join(": ")
 }

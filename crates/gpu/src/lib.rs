@@ -43,6 +43,11 @@ use std::sync::Mutex;
 /// ten thousand nodes a start, and two million starts at n = 20.
 pub const ROWS_PER_START: usize = 14;
 
+/// The smallest board that `--device auto` counts on a GPU: below it, a
+/// count on the CPU is over in about the time a GPU takes to start (tens
+/// to hundreds of milliseconds for the driver and the shader).
+pub const AUTO_FROM_N: usize = 18;
+
 /// Starts in the first batch; later batches grow or shrink toward
 /// [`BATCH_SECONDS`].
 const FIRST_BATCH: usize = 1 << 12;
@@ -93,6 +98,8 @@ pub struct Gpu {
     /// For tests: lose the device before this batch.
     lose_at_batch: Option<usize>,
     batches: AtomicUsize,
+    /// Starts the kernel could not finish in one go, run again cut deeper.
+    reworked: AtomicUsize,
 }
 
 impl Gpu {
@@ -108,12 +115,20 @@ impl Gpu {
             lost: Mutex::new(None),
             lose_at_batch: None,
             batches: AtomicUsize::new(0),
+            reworked: AtomicUsize::new(0),
         })
     }
 
     /// The adapter it runs on.
     pub fn adapter(&self) -> &AdapterSummary {
         &self.adapter
+    }
+
+    /// The starts so far that the kernel could not finish in one go and
+    /// ran again cut deeper (llvmpipe stops a loop after 65535 turns; a
+    /// GPU's driver does not).
+    pub fn reworked_starts(&self) -> usize {
+        self.reworked.load(Ordering::Relaxed)
     }
 
     /// Cuts units into starts that leave `rows` rows to search (at least
@@ -133,6 +148,27 @@ impl Gpu {
             lose_at_batch: Some(batch),
             ..self
         }
+    }
+
+    fn wait(&self, running: dispatch::InFlight) -> Result<(Vec<[u32; 4]>, f64), DeviceLost> {
+        self.pipeline
+            .wait(running)
+            .map_err(|reason| self.lost(reason))
+    }
+
+    /// Adds `tallies` to the batch's units, and runs again, cut deeper,
+    /// any start the kernel could not finish: the seconds that took.
+    fn finish(&self, batch: &mut Batch, tallies: &[[u32; 4]]) -> Result<f64, DeviceLost> {
+        let mut unfinished = batch.absorb(tallies);
+        let mut seconds = 0.0;
+        while !unfinished.is_empty() {
+            self.reworked.fetch_add(unfinished.len(), Ordering::Relaxed);
+            batch.rework(unfinished);
+            let (tallies, more) = self.wait(self.pipeline.submit(batch))?;
+            seconds += more;
+            unfinished = batch.absorb(&tallies);
+        }
+        Ok(seconds)
     }
 
     fn lost(&self, reason: String) -> DeviceLost {
@@ -201,15 +237,10 @@ impl Device for Gpu {
             let running = self.pipeline.submit(&batch);
             // The next batch is cut while this one runs.
             let following = next(self.batch.load(Ordering::Relaxed));
-            let (tallies, seconds) = self
-                .pipeline
-                .wait(running)
-                .map_err(|reason| self.lost(reason))?;
+            let (tallies, seconds) = self.wait(running)?;
             self.resize(batch.starts.len(), seconds);
-            batch
-                .results(&tallies, seconds)
-                .into_iter()
-                .for_each(on_unit);
+            let seconds = seconds + self.finish(&mut batch, &tallies)?;
+            batch.done(seconds).into_iter().for_each(on_unit);
             batch = following;
         }
         Ok(())

@@ -2,7 +2,7 @@
 //! CI: lavapipe, from Debian's mesa-vulkan-drivers): counts equal OEIS
 //! and the CPU's, unit by unit, and a device lost mid-run is survived.
 
-use nqueens::count::{Driver, Kernel, Method, OnLoss, Plan, Tally};
+use nqueens::count::{Device, Driver, Kernel, Method, OnLoss, Plan, Tally};
 use nqueens::BoardSize;
 use nqueens_gpu::{Choice, Gpu};
 use nqueens_testkit::{A000170, A002562};
@@ -65,6 +65,19 @@ fn every_unit_matches_the_cpu_however_finely_it_is_cut() {
                 );
             }
         }
+    }
+}
+
+/// Big starts: on llvmpipe, which stops a loop after 65535 turns, some are
+/// cut short, flagged, and run again cut deeper.
+#[test]
+fn starts_too_long_for_one_go_are_finished_deeper() {
+    let gpu = Arc::new(gpu());
+    let driver = Driver::new().device(Arc::clone(&gpu) as Arc<dyn Device>, OnLoss::Stop);
+    let plan = plan(14, Method::PlainTree);
+    assert_eq!(tallies(&driver, &plan), tallies(&Driver::new(), &plan));
+    if gpu.adapter().is_cpu() {
+        assert!(gpu.reworked_starts() > 0, "no start was cut short");
     }
 }
 

@@ -49,6 +49,39 @@ pub struct CountReport {
     /// With `--stats`: what the search did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stats: Option<StatsReport>,
+    /// The GPU that ran the units, when one did (`--device`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
+    /// Why that GPU was lost mid-run, when it was (the CPU ran the rest).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_lost: Option<String>,
+}
+
+/// `devices --json`: the GPUs found, and which a count would use.
+#[derive(Debug, Serialize)]
+pub struct DevicesReport {
+    /// Every adapter found, best first.
+    pub adapters: Vec<AdapterReport>,
+    /// The index of the adapter `--device gpu` uses, if any.
+    pub gpu: Option<usize>,
+    /// The index of the adapter `--device auto` uses from its smallest
+    /// board on, if any (never a software one).
+    pub auto: Option<usize>,
+    /// The smallest board `--device auto` counts on a GPU.
+    pub auto_from_n: usize,
+}
+
+/// One GPU adapter.
+#[derive(Debug, Serialize)]
+pub struct AdapterReport {
+    /// Its name, as its driver gives it.
+    pub name: String,
+    /// `vulkan`, `metal` or `dx12`.
+    pub backend: String,
+    /// `discrete`, `integrated`, `virtual`, `cpu` or `other`.
+    pub kind: String,
+    /// The driver and its version.
+    pub driver: String,
 }
 
 /// `--stats`: the fields of [`nqueens::Stats`] — `nodes`, `profile`

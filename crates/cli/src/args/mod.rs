@@ -2,6 +2,7 @@
 //! bad input into one-line errors naming the value and what is allowed.
 
 mod constraint;
+mod device;
 mod error;
 mod request;
 mod runs;
@@ -16,11 +17,11 @@ use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
-pub use values::MethodChoice;
 use values::{
-    parse_algorithm, parse_board_size, parse_count_method, parse_format, parse_glyph, parse_host,
-    parse_limit, parse_max_events, parse_memory, parse_port, parse_size, parse_threads,
+    parse_algorithm, parse_board_size, parse_count_method, parse_device, parse_format, parse_glyph,
+    parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size, parse_threads,
 };
+pub use values::{DeviceChoice, MethodChoice};
 
 /// Place n queens on an n×n board so that no two attack each other.
 #[derive(Debug, Parser)]
@@ -57,6 +58,16 @@ pub enum Command {
     Estimate(EstimateArgs),
     /// Check shard records and add them up into the board's counts.
     Merge(MergeArgs),
+    /// List the GPUs a count can run on.
+    Devices(DevicesArgs),
+}
+
+/// `nqueens devices`.
+#[derive(Debug, Args)]
+pub struct DevicesArgs {
+    /// {"adapters":[...],"gpu":I,"auto":I} instead of a list.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `nqueens serve`.
@@ -140,6 +151,10 @@ pub struct CountArgs {
     /// Print search statistics (to stderr, or as "stats" in the JSON).
     #[arg(long)]
     pub stats: bool,
+    /// Where the bitmask count runs: cpu, gpu, or auto (a GPU from
+    /// N = 18 when one is present; `nqueens devices` lists them).
+    #[arg(long, value_name = "DEVICE", value_parser = parse_device, default_value = "auto")]
+    pub device: DeviceChoice,
     #[command(flatten)]
     pub pins: PinArgs,
     #[command(flatten)]

@@ -5,8 +5,8 @@ use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, VerifyFormat};
 use super::{
-    Cli, Command, CompareArgs, CountArgs, EstimateArgs, LongRunArgs, MergeArgs, MethodChoice,
-    ServeArgs, SolveArgs, StatusArgs, Until,
+    Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs, LongRunArgs,
+    MergeArgs, MethodChoice, ServeArgs, SolveArgs, StatusArgs, Until,
 };
 use clap::error::ErrorKind;
 use clap::Parser;
@@ -43,6 +43,10 @@ pub struct Count {
     pub stats: bool,
     /// `--max-memory`, when given.
     pub max_memory: Option<u64>,
+    /// `--device`; `Auto` only where a GPU could be chosen.
+    pub device: DeviceChoice,
+    /// Whether `--method` was left to choose (a GPU then backtracks).
+    pub method_is_auto: bool,
     /// `--checkpoint`, `--shard` and `--out` (bitmask counts only).
     pub long_run: LongRunArgs,
 }
@@ -124,6 +128,7 @@ pub enum Run {
     Status(StatusArgs),
     Estimate(EstimateArgs),
     Merge(MergeArgs),
+    Devices(DevicesArgs),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -154,6 +159,7 @@ pub fn parse() -> Result<Run, clap::Error> {
             Ok(Run::Estimate(a))
         }
         Command::Merge(a) => Ok(Run::Merge(a)),
+        Command::Devices(a) => Ok(Run::Devices(a)),
     }
 }
 
@@ -192,6 +198,7 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
             (a.no_symmetry, "--no-symmetry"),
             (a.method != MethodChoice::Auto, "--method"),
             (a.max_memory.is_some(), "--max-memory"),
+            (a.device != DeviceChoice::Auto, "--device"),
             (a.long_run.checkpoint.is_some(), "--checkpoint"),
             (a.long_run.shard.is_some(), "--shard"),
             (a.long_run.out.is_some(), "--out"),
@@ -211,6 +218,7 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
     }
     let size = searched_size("count", a.n)?;
     check_long_run(&a)?;
+    let device = super::device::count_device(&a)?;
     Ok(Run::Count(Count {
         solver: solver("count", a.algorithm, size)?,
         json: a.json,
@@ -220,6 +228,8 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
         quiet: a.quiet,
         stats: a.stats,
         max_memory: a.max_memory,
+        device,
+        method_is_auto: a.method == MethodChoice::Auto && !a.no_symmetry,
         long_run: a.long_run,
     }))
 }
@@ -248,7 +258,9 @@ fn count_method(a: &CountArgs, size: BoardSize) -> Result<Option<Method>, clap::
             ));
         }
         (_, true) => Method::PlainTree,
-        (MethodChoice::Auto, false) if a.stats => Method::Backtrack,
+        (MethodChoice::Auto, false) if a.stats || a.device == DeviceChoice::Gpu => {
+            Method::Backtrack
+        }
         (MethodChoice::Auto, false) => Method::fastest(size),
         (MethodChoice::Named(method), false) => method,
     };

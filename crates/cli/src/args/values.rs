@@ -173,6 +173,26 @@ pub fn parse_method(text: &str) -> Result<nqueens::count::Method, String> {
         .map_err(|_| "the method must be one of backtrack, join, plain".into())
 }
 
+/// `count --device`: where a count runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeviceChoice {
+    /// A GPU when there is one and the board is big enough to pay for it.
+    Auto,
+    /// The CPU's threads.
+    Cpu,
+    /// A GPU, a software one included, or an error.
+    Gpu,
+}
+
+pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
+    match text {
+        "auto" => Ok(DeviceChoice::Auto),
+        "cpu" => Ok(DeviceChoice::Cpu),
+        "gpu" => Ok(DeviceChoice::Gpu),
+        _ => Err("the device must be one of auto, cpu, gpu".into()),
+    }
+}
+
 /// `count --method`: a method, or `auto` (none named: the fastest for N).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MethodChoice {

@@ -3,6 +3,7 @@
 
 use super::input::unreadable;
 use crate::args::Count;
+use crate::device;
 use crate::estimate::{self, TreePosition};
 use crate::memory;
 use crate::progress::{with_progress, Work};
@@ -18,17 +19,43 @@ pub struct Outcome {
     pub counts: Counts,
     pub stats: Option<StatsReport>,
     pub threads: usize,
+    /// The plan's method, for counts by plan.
+    pub method: Option<Method>,
+    /// The GPU that ran units, and why it was lost if it was.
+    pub device: Option<String>,
+    pub device_lost: Option<String>,
+}
+
+impl Outcome {
+    /// What a count by `plan` on `driver` found.
+    pub fn of_plan(driver: &Driver, plan: &Plan, counts: Counts) -> Outcome {
+        let lost = driver.device_lost();
+        Outcome {
+            counts,
+            stats: None,
+            threads: driver.thread_count(),
+            method: Some(plan.method()),
+            device: (driver.device_in_use())
+                .or_else(|| lost.as_ref().map(|lost| lost.device.clone())),
+            device_lost: lost.map(|lost| lost.reason),
+        }
+    }
 }
 
 pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
-    let Some(method) = request.method else {
+    let gpu = device::gpu_for(request)
+        .map_err(|err| io::Error::other(format!("{err}: count on the CPU with --device cpu")))?;
+    let Some(method) = device::method_on(gpu.as_ref(), request) else {
         let started = Instant::now();
         let outcome = by_enumeration(request);
         print_outcome(request, outcome, started.elapsed().as_secs_f64(), out)?;
         return Ok(0);
     };
     let plan = Plan::new(request.solver.size(), method);
-    let driver = driver_for(request)?;
+    let mut driver = driver_for(request)?;
+    if let Some(gpu) = gpu {
+        driver = device::with_gpu(driver, gpu, request);
+    }
     if let Err(why) = memory::check(&driver, &plan, request.max_memory) {
         return Ok(unreadable(why));
     }
@@ -53,6 +80,9 @@ pub fn print_outcome(
         counts,
         stats,
         threads,
+        method,
+        device,
+        device_lost,
     } = outcome;
     let report = CountReport {
         n: request.solver.size().get(),
@@ -61,9 +91,11 @@ pub fn print_outcome(
         nodes: counts.nodes,
         seconds,
         threads,
-        method: request.method.map(|method| method.name().to_string()),
+        method: method.map(|method| method.name().to_string()),
         peak_bytes: memory::peak_bytes(),
         stats,
+        device,
+        device_lost,
     };
     write_report(request, &report, out)
 }
@@ -95,8 +127,8 @@ pub fn driver_for(request: &Count) -> io::Result<Driver> {
 /// threads and kernel asked for.
 fn by_plan(request: &Count, plan: &Plan, driver: &Driver) -> io::Result<Outcome> {
     let method = plan.method();
-    let threads = driver.thread_count();
-    if !request.quiet {
+    // The CPU's sample says nothing of a GPU's speed.
+    if !request.quiet && driver.device_in_use().is_none() {
         let what = format!("count {} --method {method}", plan.size());
         estimate::announce(&what, estimate::plan(driver, plan));
     }
@@ -105,11 +137,7 @@ fn by_plan(request: &Count, plan: &Plan, driver: &Driver) -> io::Result<Outcome>
         let counts = with_progress(units, request.quiet, |meter| {
             driver.count(plan, &|_| meter.add(1))
         });
-        return Ok(Outcome {
-            counts,
-            stats: None,
-            threads,
-        });
+        return Ok(Outcome::of_plan(driver, plan, counts));
     }
     let (counts, stats) = driver.count_with_stats(plan);
     // The share of the whole tree is worth telling only for the method
@@ -120,9 +148,8 @@ fn by_plan(request: &Count, plan: &Plan, driver: &Driver) -> io::Result<Outcome>
     });
     let stats = StatsReport::of_plan(stats, plan.units().len(), plain);
     Ok(Outcome {
-        counts,
         stats: Some(stats),
-        threads,
+        ..Outcome::of_plan(driver, plan, counts)
     })
 }
 
@@ -154,6 +181,9 @@ fn by_enumeration(request: &Count) -> Outcome {
         counts,
         stats,
         threads: 1,
+        method: None,
+        device: None,
+        device_lost: None,
     }
 }
 

@@ -47,12 +47,14 @@ pub fn run(request: &Count, plan: &Plan, driver: &Driver, out: &mut dyn Write) -
         ));
     };
     let seconds = started.elapsed().as_secs_f64();
+    if let (Some(_), Some(path)) = (driver.device_lost(), &long.checkpoint) {
+        return Err(io::Error::other(format!(
+            "the count stopped with the GPU; {} keeps the units it finished: run the same command again to go on, or add --device cpu",
+            path.display()
+        )));
+    }
     let Some(shard) = long.shard else {
-        let outcome = Outcome {
-            counts: plan.counts(tally),
-            stats: None,
-            threads: driver.thread_count(),
-        };
+        let outcome = Outcome::of_plan(driver, plan, plan.counts(tally));
         print_outcome(request, outcome, seconds, out)?;
         return Ok(0);
     };

@@ -3,6 +3,7 @@
 mod compare;
 mod complete;
 mod count;
+mod devices;
 mod estimate;
 mod huge;
 mod input;
@@ -36,6 +37,7 @@ pub fn run(command: Run) -> io::Result<u8> {
         Run::Status(request) => status::run(&request, &mut out)?,
         Run::Estimate(request) => estimate::run(&request, &mut out)?,
         Run::Merge(request) => merge::run(&request, &mut out)?,
+        Run::Devices(request) => devices::run(&request, &mut out).map(|()| 0)?,
     };
     io::Write::flush(&mut out)?;
     Ok(status)

@@ -101,6 +101,20 @@ impl Split {
         }
     }
 
+    /// `start`, one of this unit's, cut again on a deeper `row` (kept
+    /// between the start's row and n − 2): for a device that could not
+    /// finish it in one go.
+    pub fn resplit(&self, start: &Start, row: usize) -> Split {
+        let to = row.clamp(start.row as usize, self.rules.n - 2);
+        let mut split = Split {
+            rules: self.rules.clone(),
+            starts: Vec::new(),
+            above: Tally::new(0, u128::from(to > start.row as usize)),
+        };
+        split.walk(*start, to);
+        split
+    }
+
     /// The unit's tally with every start searched on the CPU by the
     /// scalar kernel: the reference a device is checked against.
     pub fn tally_on_cpu(&self) -> Tally {
@@ -153,7 +167,8 @@ impl Start {
 
 #[cfg(test)]
 mod tests {
-    use crate::count::{Driver, Kernel, Method, Plan};
+    use super::Split;
+    use crate::count::{Driver, Kernel, Method, Plan, Tally};
     use crate::BoardSize;
 
     /// Every unit of both searching methods for n = 5..=12, cut on every
@@ -176,6 +191,26 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Any start, cut again deeper, tallies what it did.
+    #[test]
+    fn a_start_cut_again_tallies_what_it_did() {
+        let driver = Driver::new().kernel(Kernel::Scalar).unwrap();
+        for method in Method::SEARCHES {
+            let plan = Plan::new(BoardSize::new(11).unwrap(), method);
+            for unit in plan.units() {
+                let split = plan.split(unit, 6).unwrap();
+                let deeper: Vec<Split> = (split.starts.iter())
+                    .map(|start| split.resplit(start, 8))
+                    .collect();
+                assert!(deeper
+                    .iter()
+                    .all(|cut| cut.starts.iter().all(|start| start.row == 8)));
+                let again = deeper.iter().map(Split::tally_on_cpu).sum::<Tally>() + split.above;
+                assert_eq!(again, driver.tally(&plan, unit), "{method} {unit:?}");
             }
         }
     }

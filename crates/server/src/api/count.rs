@@ -67,6 +67,8 @@ fn run(size: BoardSize, events: &mpsc::Sender<Event>) {
         method: Some(plan.method().name().to_string()),
         peak_bytes: None,
         stats: None,
+        device: None,
+        device_lost: None,
     };
     let _ = events.blocking_send(event("result", &report));
 }

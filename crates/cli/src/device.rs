@@ -1,0 +1,62 @@
+//! Which device a count runs on, and what the user is told when a GPU is
+//! lost in the middle of one.
+
+use crate::args::{Count, DeviceChoice};
+use nqueens::count::{Driver, Method, OnLoss};
+use nqueens_gpu::{Choice, Gpu, GpuError, AUTO_FROM_N};
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// The GPU a count runs on, if any: the one asked for (an error when there
+/// is none), or with `auto` a real GPU (never a software one) for boards
+/// from [`AUTO_FROM_N`] whose method a GPU runs.
+pub fn gpu_for(request: &Count) -> Result<Option<Gpu>, GpuError> {
+    let gpu = chosen(request)?;
+    // A testing aid: the GPU is lost before the given batch (from 0).
+    let lose_at = std::env::var("NQUEENS_GPU_LOSE_AT_BATCH").ok();
+    match lose_at.and_then(|batch| batch.parse().ok()) {
+        Some(batch) => Ok(gpu.map(|gpu| gpu.lose_at_batch(batch))),
+        None => Ok(gpu),
+    }
+}
+
+fn chosen(request: &Count) -> Result<Option<Gpu>, GpuError> {
+    let searches =
+        request.method_is_auto || request.method.is_some_and(|method| method != Method::Join);
+    match request.device {
+        DeviceChoice::Cpu => Ok(None),
+        DeviceChoice::Gpu => Gpu::open(Choice::Any).map(Some),
+        DeviceChoice::Auto if searches && request.solver.size().get() >= AUTO_FROM_N => {
+            Ok(Gpu::open(Choice::Hardware).ok())
+        }
+        DeviceChoice::Auto => Ok(None),
+    }
+}
+
+/// The method a count on `gpu` runs: backtracking unless one was named.
+pub fn method_on(gpu: Option<&Gpu>, request: &Count) -> Option<Method> {
+    match (gpu, request.method_is_auto) {
+        (Some(_), true) => Some(Method::Backtrack),
+        _ => request.method,
+    }
+}
+
+/// `driver` with `gpu` running its units. A run with a checkpoint stops
+/// when the GPU is lost (the checkpoint keeps what it finished, and the
+/// command run again goes on); any other goes on on the CPU.
+pub fn with_gpu(driver: Driver, gpu: Gpu, request: &Count) -> Driver {
+    let on_loss = match request.long_run.checkpoint {
+        Some(_) => OnLoss::Stop,
+        None => OnLoss::ContinueOnCpu,
+    };
+    let tell = move |lost: &nqueens::DeviceLost, left: usize| {
+        let then = match on_loss {
+            OnLoss::ContinueOnCpu => format!("counting the {left} units left on the CPU"),
+            OnLoss::Stop => format!("stopping with {left} units left for the next run"),
+        };
+        let _ = writeln!(io::stderr().lock(), "nqueens: the GPU {lost}; {then}");
+    };
+    driver
+        .device(Arc::new(gpu), on_loss)
+        .on_device_lost(Arc::new(tell))
+}
