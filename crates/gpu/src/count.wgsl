@@ -42,25 +42,34 @@ fn lowest(bits: u32) -> u32 {
     return bits & (0u - bits);
 }
 
+// The scalars of a unit's rules, read once into registers; the rows'
+// allowed squares stay in storage, indexed by row.
+struct Unit {
+    r: u32,
+    side_row: u32,
+    sides: u32,
+    top: u32,
+    far: u32,
+}
+
 // Whether a queen on `bit` of `row` is a side queen on a tie row.
-fn tie(r: u32, row: u32, bit: u32) -> u32 {
-    let on_tie_row = row == rules[r].top || row == rules[r].far;
-    return select(0u, 1u, on_tie_row && (bit & rules[r].sides) != 0u);
+fn tie(u: Unit, row: u32, bit: u32) -> u32 {
+    let on_tie_row = row == u.top || row == u.far;
+    return select(0u, 1u, on_tie_row && (bit & u.sides) != 0u);
 }
 
 // The free squares of `row`, the side rule applied on its row.
-fn free_squares(r: u32, row: u32, cols: u32, diag: u32, anti: u32) -> u32 {
-    let free = rules[r].allowed[row & 31u] & ~(cols | diag | anti);
-    if (row != rules[r].side_row) {
+fn free_squares(u: Unit, row: u32, cols: u32, diag: u32, anti: u32) -> u32 {
+    let free = rules[u.r].allowed[row & 31u] & ~(cols | diag | anti);
+    if (row != u.side_row) {
         return free;
     }
     // If neither side column is taken, both can no longer be; if one is,
     // this row must take the other.
-    let sides = rules[r].sides;
-    let taken = cols & sides;
+    let taken = cols & u.sides;
     let none = select(0u, ~0u, taken == 0u);
-    let both = select(0u, ~0u, taken == sides);
-    return free & ~none & (both | sides);
+    let both = select(0u, ~0u, taken == u.sides);
+    return free & ~none & (both | u.sides);
 }
 
 @compute @workgroup_size(64)
@@ -71,13 +80,16 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let start = starts[index];
     let r = start.w >> 16u;
+    let u = Unit(r, rules[r].side_row, rules[r].sides, rules[r].top, rules[r].far);
     let last = rules[r].n - 1u;
+    let last_allowed = rules[r].allowed[last & 31u];
+    let tie_columns = rules[r].tie_columns;
     var row = start.w & 0xffu;
     var ties = (start.w >> 8u) & 0xffu;
     var cols = start.x;
     var diag = start.y;
     var anti = start.z;
-    var free = free_squares(r, row, cols, diag, anti);
+    var free = free_squares(u, row, cols, diag, anti);
     // Rows with squares left to try: attacks and squares; row | ties << 8.
     var stack: array<vec4<u32>, 32>;
     var rows: array<u32, 32>;
@@ -107,14 +119,14 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 }
                 let bit = lowest(left);
                 left ^= bit;
-                let bottom = rules[r].allowed[last & 31u]
+                let bottom = last_allowed
                     & ~((cols | bit) | ((diag | bit) << 1u) | ((anti | bit) >> 1u));
                 if (bottom == 0u) {
                     continue;
                 }
                 nodes_now += 1u;
-                let found = ties + tie(r, row, bit)
-                    + select(0u, 1u, (bottom & rules[r].tie_columns) != 0u);
+                let found = ties + tie(u, row, bit)
+                    + select(0u, 1u, (bottom & tie_columns) != 0u);
                 thirds_now += rules[r].weights[found & 3u];
             }
         } else if (free != 0u) {
@@ -123,12 +135,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
             stack[depth & 31u] = vec4<u32>(cols, diag, anti, rest);
             rows[depth & 31u] = row | (ties << 8u);
             depth += select(0u, 1u, rest != 0u);
-            ties += tie(r, row, bit);
+            ties += tie(u, row, bit);
             cols = cols | bit;
             diag = (diag | bit) << 1u;
             anti = (anti | bit) >> 1u;
             row += 1u;
-            free = free_squares(r, row, cols, diag, anti);
+            free = free_squares(u, row, cols, diag, anti);
             nodes_now += 1u;
             continue;
         }
@@ -143,12 +155,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         stack[(depth - 1u) & 31u].w = rest;
         depth -= select(0u, 1u, rest == 0u);
         row = kept & 0xffu;
-        ties = (kept >> 8u) + tie(r, row, bit);
+        ties = (kept >> 8u) + tie(u, row, bit);
         cols = above.x | bit;
         diag = (above.y | bit) << 1u;
         anti = (above.z | bit) >> 1u;
         row += 1u;
-        free = free_squares(r, row, cols, diag, anti);
+        free = free_squares(u, row, cols, diag, anti);
         nodes_now += 1u;
     }
     nodes = add64(nodes, nodes_now);

@@ -39,9 +39,15 @@ use nqueens::DeviceLost;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-/// Rows each start leaves its invocation to search, by default: about
-/// ten thousand nodes a start, and two million starts at n = 20.
+/// Rows each start leaves its invocation to search, by default: starts on
+/// row n − 14, millions of them at n = 20 (13.8 million on row 7), each of
+/// some thousands of nodes.
 pub const ROWS_PER_START: usize = 14;
+
+/// The most rows a unit is cut below its prefix: at most a few hundred
+/// thousand starts a unit however big the board (a batch holds whole
+/// units), bigger starts instead on boards past n = 22.
+const MOST_ROWS_CUT: usize = 4;
 
 /// The smallest board that `--device auto` counts on a GPU: below it, a
 /// count on the CPU is over in about the time a GPU takes to start (tens
@@ -226,7 +232,9 @@ impl Device for Gpu {
             .iter()
             .partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
         Driver::new().run_while(plan, &whole, keep_going, on_unit);
-        let row = plan.size().get().saturating_sub(self.rows_per_start);
+        let prefix = plan.units().first().map_or(0, |unit| unit.prefix().len());
+        let row =
+            (plan.size().get().saturating_sub(self.rows_per_start)).min(prefix + MOST_ROWS_CUT);
         let mut ids = cut.into_iter();
         let mut next = |size| Batch::fill(plan, &mut ids, row, size);
         let mut batch = next(self.batch.load(Ordering::Relaxed));
