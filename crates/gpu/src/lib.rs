@@ -29,8 +29,10 @@
 mod adapters;
 mod batch;
 mod dispatch;
+mod error;
 
 pub use adapters::{adapters, quiet_graphics_stack, AdapterSummary, Choice};
+pub use error::GpuError;
 
 use batch::Batch;
 use dispatch::Pipeline;
@@ -62,34 +64,6 @@ const FIRST_BATCH: usize = 1 << 12;
 /// enough for progress, for a stop to be quick, and for desktop drivers
 /// that reset a GPU held longer than about two seconds.
 const BATCH_SECONDS: f64 = 0.25;
-
-/// Why no GPU could be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum GpuError {
-    /// No adapter of the kind asked for.
-    #[error("no GPU found (wgpu looked for Vulkan, Metal and DX12 devices){}", software(.seen))]
-    NoAdapter {
-        /// The adapters that were found but not allowed.
-        seen: Vec<AdapterSummary>,
-    },
-    /// The adapter would not open, or not run the kernel.
-    #[error("the GPU {adapter} could not be used: {reason}")]
-    Open {
-        /// Its name.
-        adapter: String,
-        /// What the driver said.
-        reason: String,
-    },
-}
-
-fn software(seen: &[AdapterSummary]) -> String {
-    match seen.first() {
-        Some(adapter) => {
-            format!("; only {adapter}, a software rasterizer slower than the CPU's own kernel")
-        }
-        None => String::new(),
-    }
-}
 
 /// A GPU that counts: the kernel compiled on one adapter.
 #[derive(Debug)]
@@ -228,14 +202,25 @@ impl Device for Gpu {
         }
         // Units that are no search below a prefix (a board too small to
         // split, a join) are the CPU's.
-        let (cut, whole): (Vec<usize>, Vec<usize>) = ids
-            .iter()
-            .partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
+        let (cut, whole): (Vec<usize>, Vec<usize>) =
+            (ids.iter()).partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
         Driver::new().run_while(plan, &whole, keep_going, on_unit);
-        let prefix = plan.units().first().map_or(0, |unit| unit.prefix().len());
-        let row =
-            (plan.size().get().saturating_sub(self.rows_per_start)).min(prefix + MOST_ROWS_CUT);
-        let mut ids = cut.into_iter();
+        self.run_cut(plan, cut, keep_going, on_unit)
+    }
+}
+
+impl Gpu {
+    /// Runs units that are searches below a prefix, batch by batch, each
+    /// batch cut while the one before runs.
+    fn run_cut(
+        &self,
+        plan: &Plan,
+        ids: Vec<usize>,
+        keep_going: &AtomicBool,
+        on_unit: &OnUnit,
+    ) -> Result<(), DeviceLost> {
+        let row = self.start_row(plan);
+        let mut ids = ids.into_iter();
         let mut next = |size| Batch::fill(plan, &mut ids, row, size);
         let mut batch = next(self.batch.load(Ordering::Relaxed));
         while !batch.is_empty() && keep_going.load(Ordering::Relaxed) {
@@ -243,7 +228,6 @@ impl Device for Gpu {
                 self.pipeline.lose();
             }
             let running = self.pipeline.submit(&batch);
-            // The next batch is cut while this one runs.
             let following = next(self.batch.load(Ordering::Relaxed));
             let (tallies, seconds) = self.wait(running)?;
             self.resize(batch.starts.len(), seconds);
@@ -252,5 +236,13 @@ impl Device for Gpu {
             batch = following;
         }
         Ok(())
+    }
+
+    /// The row a plan's units are cut on: [`Gpu::rows_per_start`] above
+    /// the bottom, at most [`MOST_ROWS_CUT`] below the prefixes.
+    fn start_row(&self, plan: &Plan) -> usize {
+        let prefix = plan.units().first().map_or(0, |unit| unit.prefix().len());
+        let row = plan.size().get().saturating_sub(self.rows_per_start);
+        row.min(prefix + MOST_ROWS_CUT)
     }
 }
