@@ -216,46 +216,111 @@ fn checkpoints_of_other_runs_are_refused() {
     );
 }
 
+/// Runs `count 9` on the checkpoint at `path`: the exact counts, with a
+/// line on stderr for each row dropped.
+fn resumed_exactly(path: &str) -> String {
+    let ran = run_with(&["count", "9", "--checkpoint", path], "");
+    assert_eq!(
+        (ran.code, ran.stdout.as_str()),
+        (0, "total:  352\nunique: 46\n"),
+        "{}",
+        ran.stderr
+    );
+    ran.stderr
+}
+
 #[test]
-fn damaged_rows_are_refused_never_counted() {
+fn damaged_rows_are_counted_again_never_added() {
     let dir = tempfile::tempdir().unwrap();
     let file = finished_checkpoint(dir.path());
     let path = file.to_str().unwrap();
     let db = Connection::open(&file).unwrap();
+    // A count changed, a count made longer, and a row moved to the id of a
+    // unit not yet done (the residues of a row cannot tell the last).
+    db.execute_batch(
+        "UPDATE nqueens_unit SET total_thirds = CAST(total_thirds + 3 AS TEXT) WHERE id = 3;
+         UPDATE nqueens_unit SET total_thirds = total_thirds || '0' WHERE id = 7;
+         DELETE FROM nqueens_unit WHERE id % 2 = 1 AND id > 7;
+         UPDATE nqueens_unit SET id = 11 WHERE id = 10;",
+    )
+    .unwrap();
+    let status = run_with(&["status", path, "--json"], "");
+    let report: Value = serde_json::from_str(&status.stdout).unwrap();
+    assert_eq!(report["damaged"], 3, "{}", status.stdout);
+    let text = run_with(&["status", path], "").stdout;
+    assert!(
+        text.contains("damaged: 3 rows no longer match their checksums"),
+        "{text}"
+    );
+    let said = resumed_exactly(path);
+    for id in [3, 7, 11] {
+        assert!(
+            said.contains(&format!("unit {id}'s row does not match its checksum (the row was changed): the row is dropped, and its unit counted again")),
+            "{said}"
+        );
+    }
+    assert_eq!(said.lines().count(), 3, "{said}");
+    assert_eq!(
+        status_of(path)["damaged"],
+        0,
+        "the dropped rows are gone, their units done again"
+    );
     db.execute(
-        "UPDATE nqueens_unit SET total_thirds = '25' WHERE id = 3 AND total_thirds = '24'",
+        "UPDATE nqueens_unit SET total_thirds = 'many' WHERE id = 0",
         [],
     )
     .unwrap();
+    assert!(resumed_exactly(path).contains("unit 0's count \"many\" is not a whole number"));
     db.execute(
-        "UPDATE nqueens_unit SET total_thirds = total_thirds || '0' WHERE id = 7",
+        "INSERT INTO nqueens_unit VALUES (99999, '0', '0', 0, 'x')",
         [],
     )
     .unwrap();
-    let message = refused(&["count", "9", "--checkpoint", path]);
-    assert!(
-        message.starts_with(&format!(
-            "nqueens: error: checkpoint {path} is corrupted: unit "
-        )),
-        "{message}"
+    assert!(resumed_exactly(path).contains("unit 99999's row does not match its checksum"));
+}
+
+/// `status --json` of a checkpoint.
+fn status_of(path: &str) -> Value {
+    status(Path::new(path))
+}
+
+#[test]
+fn a_row_copied_from_another_run_is_not_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let nine = finished_checkpoint(dir.path());
+    let shard = dir.path().join("shard.db");
+    let shard_path = shard.to_str().unwrap();
+    let first = run_with(
+        &["count", "9", "--shard", "0/2", "--checkpoint", shard_path],
+        "",
     );
-    assert!(
-        message.contains("counts do not match their residues mod 13 and 15"),
-        "{message}"
-    );
-    let status = refused(&["status", path]);
-    assert!(status.contains("is corrupted: unit "), "{status}");
-    db.execute("UPDATE nqueens_unit SET total_thirds = 'many'", [])
-        .unwrap();
-    assert!(refused(&["count", "9", "--checkpoint", path]).contains("is not a whole number"));
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    // The whole count's rows, checksums and all, put in the shard's file.
+    let db = Connection::open(&shard).unwrap();
     db.execute("DELETE FROM nqueens_unit", []).unwrap();
+    db.execute(&format!("ATTACH '{}' AS whole", nine.display()), [])
+        .unwrap();
     db.execute(
-        "INSERT INTO nqueens_unit VALUES (99999, '0', '0', 0, 0, 0, 0, 0)",
+        "INSERT INTO nqueens_unit SELECT * FROM whole.nqueens_unit",
         [],
     )
     .unwrap();
-    assert!(refused(&["count", "9", "--checkpoint", path])
-        .contains("unit 99999 is not a unit of this run"));
+    db.execute("DETACH whole", []).unwrap();
+    let again = run_with(
+        &["count", "9", "--shard", "0/2", "--checkpoint", shard_path],
+        "",
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let counts = |record: &str| {
+        let value: Value = serde_json::from_str(record).unwrap();
+        (value["total_thirds"].clone(), value["nodes"].clone())
+    };
+    assert_eq!(counts(&again.stdout), counts(&first.stdout));
+    assert!(
+        again.stderr.contains("does not match its checksum"),
+        "{}",
+        again.stderr
+    );
 }
 
 #[test]
@@ -265,7 +330,7 @@ fn files_that_are_not_checkpoints_are_refused_and_left_alone() {
     std::fs::write(&text, "my precious notes, not a database\n".repeat(100)).unwrap();
     let message = refused(&["count", "9", "--checkpoint", text.to_str().unwrap()]);
     assert!(
-        message.ends_with("is corrupted: it is not a SQLite database\n"),
+        message.ends_with("cannot be used: it is not an nqueens checkpoint (not a SQLite database); give another file\n"),
         "{message}"
     );
     assert_eq!(
@@ -277,19 +342,49 @@ fn files_that_are_not_checkpoints_are_refused_and_left_alone() {
         .unwrap()
         .execute("CREATE TABLE accounts (id INTEGER)", [])
         .unwrap();
-    let message = refused(&["count", "9", "--checkpoint", other.to_str().unwrap()]);
-    assert!(
-        message.contains("it is not an nqueens checkpoint (its tables: accounts)"),
-        "{message}"
-    );
+    let before = std::fs::read(&other).unwrap();
+    for args in [&["count", "9", "--checkpoint"][..], &["status"]] {
+        let message = refused(&[args, &[other.to_str().unwrap()]].concat());
+        assert!(
+            message.contains(
+                "it is not an nqueens checkpoint (a SQLite database with the tables accounts)"
+            ),
+            "{message}"
+        );
+        assert_eq!(
+            std::fs::read(&other).unwrap(),
+            before,
+            "left byte for byte as it was"
+        );
+        assert!(!dir.path().join("other.db-wal").exists());
+    }
     let missing = refused(&["status", dir.path().join("none.db").to_str().unwrap()]);
     assert!(missing.ends_with("none.db does not exist\n"), "{missing}");
     let nowhere = refused(&["count", "9", "--checkpoint", "/nonexistent/dir/run.db"]);
     assert!(nowhere.contains("/nonexistent/dir/run.db"), "{nowhere}");
-    let device = refused(&["count", "9", "--checkpoint", "/dev/null"]);
+    let fifo = dir.path().join("pipe");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    for (file, kind) in [
+        ("/dev/null", "a character device"),
+        (dir.path().to_str().unwrap(), "a directory"),
+        (fifo.to_str().unwrap(), "a named pipe (FIFO)"),
+    ] {
+        for args in [&["count", "9", "--checkpoint", file][..], &["status", file]] {
+            let message = refused(args);
+            assert!(
+                message.ends_with(&format!("checkpoint {file} cannot be used: it is {kind}, not a file; give another file\n")),
+                "{message}"
+            );
+        }
+    }
+    let notes = refused(&["status", text.to_str().unwrap()]);
     assert!(
-        device.ends_with("checkpoint /dev/null: not a regular file\n"),
-        "{device}"
+        notes.contains("it is not an nqueens checkpoint (not a SQLite database)"),
+        "{notes}"
     );
     let empty = dir.path().join("empty.db");
     std::fs::write(&empty, "").unwrap();

@@ -6,6 +6,7 @@
 mod common;
 
 use common::run_with;
+use nqueens_report::runs::ShardRecord;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -57,6 +58,16 @@ fn write(path: &Path, record: &Value) {
     std::fs::write(path, serde_json::to_string(record).unwrap()).unwrap();
 }
 
+/// Writes `record` as a forger would: residues and checksum made anew, so
+/// that only the checks beyond them can catch it.
+fn forge(path: &Path, record: &Value) {
+    let mut forged: ShardRecord = serde_json::from_value(record.clone()).unwrap();
+    forged.residues.total_thirds = nqueens_runs::residues(forged.total_thirds);
+    forged.residues.nodes = nqueens_runs::residues(forged.nodes);
+    forged.checksum = nqueens_runs::record::checksum_of(&forged);
+    std::fs::write(path, serde_json::to_string(&forged).unwrap()).unwrap();
+}
+
 #[test]
 fn shards_add_up_to_the_unsharded_count() {
     for (n, extra) in [("12", &[][..]), ("11", &["--no-symmetry"][..])] {
@@ -97,7 +108,12 @@ fn shards_add_up_to_the_unsharded_count() {
 fn a_shard_record_says_what_it_is() {
     let out = ok(&["count", "10", "--shard", "2/3"]);
     let record: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(record["format"], "nqueens-shard/1");
+    assert_eq!(record["format"], "nqueens-shard/2");
+    let parsed: ShardRecord = serde_json::from_value(record.clone()).unwrap();
+    assert_eq!(
+        record["checksum"].as_str(),
+        Some(nqueens_runs::record::checksum_of(&parsed).as_str())
+    );
     assert_eq!(
         (
             record["n"].as_u64(),
@@ -169,8 +185,15 @@ fn merge_names_a_missing_shard_with_the_command_that_counts_it() {
 #[test]
 fn agreeing_duplicates_are_confirmed_and_conflicting_ones_refused() {
     let dir = four_shards();
-    let copy = dir.path().join("copy-of-1.json");
-    std::fs::copy(shard_file(dir.path(), 1), &copy).unwrap();
+    let copy = dir.path().join("again-1.json");
+    ok(&[
+        "count",
+        "10",
+        "--shard",
+        "1/4",
+        "--out",
+        copy.to_str().unwrap(),
+    ]);
     let (code, report, text) = merge(&[dir.path()]);
     assert_eq!((code, report["unique"].as_u64()), (0, Some(92)), "{text}");
     assert_eq!(report["confirmed"][0]["shard"], 1);
@@ -178,8 +201,7 @@ fn agreeing_duplicates_are_confirmed_and_conflicting_ones_refused() {
     let mut other = record(&copy);
     let nodes = other["nodes"].as_u64().unwrap() + 1;
     other["nodes"] = nodes.into();
-    other["residues"]["nodes"] = serde_json::json!([nodes % 13, nodes % 15]);
-    write(&copy, &other);
+    forge(&copy, &other);
     let problem = one_problem(dir.path(), "conflicting");
     assert_eq!(problem["shard"], 1);
     assert!(problem["rerun"].as_str().unwrap().contains("--shard 1/4"));
@@ -204,7 +226,10 @@ fn merge_flags_corrupted_counts_and_records_of_other_runs() {
         let extra = dir.path().join("extra.json");
         let mut bad = record(&shard_file(dir.path(), 3));
         fault(&mut bad);
-        write(&extra, &bad);
+        match kind {
+            "corrupted" => write(&extra, &bad),
+            _ => forge(&extra, &bad),
+        }
         let problem = one_problem(dir.path(), kind);
         assert!(
             problem["file"].as_str().unwrap().ends_with("extra.json"),
@@ -263,17 +288,15 @@ fn bad_shards_and_outputs_are_refused_before_any_work() {
         "",
     );
     assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
-    assert!(
-        ran.stderr
-            .starts_with("nqueens: error: /nonexistent/dir/s.json: "),
-        "{}",
-        ran.stderr
+    assert_eq!(
+        ran.stderr,
+        "nqueens: error: cannot write a shard record to /nonexistent/dir/s.json: its directory does not exist (make it first)\n"
     );
     let ran = run_with(&["count", "10", "--shard", "0/2", "--out", "/dev/null"], "");
     assert_eq!(ran.code, 2);
     assert_eq!(
         ran.stderr,
-        "nqueens: error: /dev/null: not a regular file\n"
+        "nqueens: error: cannot write a shard record to /dev/null: it exists and is not a regular file\n"
     );
     let empty = tempfile::tempdir().unwrap();
     let ran = run_with(&["merge", empty.path().to_str().unwrap()], "");

@@ -152,3 +152,27 @@ pub enum ShardError {
         count: usize,
     },
 }
+
+/// A tally that no board's solutions can add up to: a stored or merged
+/// result was changed, or a unit was counted twice or left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum ImpossibleTally {
+    /// The weighted thirds of boards do not make whole boards.
+    #[error("its total, {thirds} thirds of a board, is not a whole number of boards")]
+    NotWholeBoards {
+        /// The thirds found.
+        thirds: u128,
+    },
+    /// Burnside's lemma: total + 2·F90 + F180 must split into classes of 8.
+    #[error("its total of {total} boards on the {n}×{n} board breaks Burnside's lemma (the total plus 2×{quarter} quarter-turn and {half} half-turn symmetric boards must divide by 8)")]
+    NotWholeClasses {
+        /// The board size.
+        n: usize,
+        /// The total found.
+        total: u128,
+        /// Boards a quarter turn leaves unchanged.
+        quarter: u128,
+        /// Boards a half turn leaves unchanged.
+        half: u128,
+    },
+}

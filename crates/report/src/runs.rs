@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What every shard record says it is, to tell it from other JSON files.
-pub const SHARD_RECORD_FORMAT: &str = "nqueens-shard/1";
+pub const SHARD_RECORD_FORMAT: &str = "nqueens-shard/2";
 
 /// `count N --shard I/K`: what one shard of a count found, written once
 /// the shard is done.
@@ -48,6 +48,9 @@ pub struct ShardRecord {
     pub seconds: f64,
     /// Worker threads it ran on.
     pub threads: usize,
+    /// SHA-256 of the record with this field empty, 64 hex digits: binds
+    /// every field above to the others.
+    pub checksum: String,
 }
 
 /// The residues of a record's two counts.
@@ -79,6 +82,10 @@ pub struct MergeReport {
     pub records: usize,
     /// Every problem found, one per record or missing shard.
     pub problems: Vec<Problem>,
+    /// What merge saw that did not stop it: files named twice, copies of
+    /// a record, unfinished records of stopped counts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
     /// Shards given twice or more with the same counts.
     pub confirmed: Vec<Confirmed>,
     /// All solutions, when complete.
@@ -99,7 +106,8 @@ pub struct MergeReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
     /// `unreadable`, `corrupted`, `wrong_n`, `wrong_shards`, `wrong_plan`,
-    /// `conflicting` or `missing`.
+    /// `conflicting`, `missing` or `impossible` (the records add up to a
+    /// count no board has).
     pub kind: String,
     /// The file at fault; none for a missing shard.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -137,6 +145,9 @@ pub struct StatusReport {
     pub done: usize,
     /// Units in the run.
     pub units: usize,
+    /// Rows that no longer match their checksum: not counted as done, and
+    /// counted again when the count resumes.
+    pub damaged: usize,
     /// The total so far: the boards the finished units stand for, rounded
     /// down (a unit's part may be a third of a board).
     pub total_so_far: u128,

@@ -26,13 +26,23 @@ pub enum CheckpointError {
         /// The count asked for.
         ours: String,
     },
-    /// It is not a checkpoint, or a row of it is damaged.
-    #[error("checkpoint {path} is corrupted: {what}")]
+    /// A checkpoint whose file SQLite finds damaged, or whose run or
+    /// units cannot be read or trusted as a whole.
+    #[error("checkpoint {path} is damaged: {what}; its finished units cannot be trusted: give another file to count into")]
     Corrupted {
         /// The file.
         path: PathBuf,
         /// What is wrong.
         what: String,
+    },
+    /// Not a checkpoint this nqueens writes: another kind of file, another
+    /// program's database, or another version's checkpoint. Left as it was.
+    #[error("checkpoint {path} cannot be used: {why}; give another file")]
+    NotACheckpoint {
+        /// The file.
+        path: PathBuf,
+        /// What it is.
+        why: String,
     },
     /// Another process is counting into it.
     #[error("checkpoint {path} is in use by another nqueens count: wait for it to end, or give another file")]
@@ -66,6 +76,14 @@ pub enum RecordError {
         path: PathBuf,
         /// What the system said.
         source: std::io::Error,
+    },
+    /// A place a record cannot be written to.
+    #[error("cannot write a shard record to {path}: {why}")]
+    BadTarget {
+        /// The path given.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
     },
     /// Not a shard record.
     #[error("{path} is not an nqueens shard record: {why}")]

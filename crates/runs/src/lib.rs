@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 pub mod checkpoint;
+mod checksum;
 mod error;
 pub mod merge;
 pub mod record;

@@ -1,7 +1,9 @@
-//! A shard's record: made from what its units found, written atomically
-//! (a temporary file beside the target, synced, then renamed over it), so
-//! that a crash never leaves a partial record where `merge` looks.
+//! A shard's record: made from what its units found, bound whole by a
+//! checksum, and written atomically (a temporary file beside the target,
+//! synced, then renamed over it), so that a crash never leaves a partial
+//! record where `merge` looks.
 
+use crate::checksum::checksum;
 use crate::{hex, residues, RecordError};
 use nqueens::count::{Plan, Shard, Tally};
 use nqueens_report::runs::{Residues, ShardRecord, SHARD_RECORD_FORMAT};
@@ -24,7 +26,7 @@ pub fn make(
     seconds: f64,
     threads: usize,
 ) -> ShardRecord {
-    ShardRecord {
+    let mut record = ShardRecord {
         format: SHARD_RECORD_FORMAT.into(),
         n: plan.size().get(),
         shard: shard.index(),
@@ -43,53 +45,82 @@ pub fn make(
         tool_version: env!("CARGO_PKG_VERSION").into(),
         seconds,
         threads,
-    }
+        checksum: String::new(),
+    };
+    record.checksum = checksum_of(&record);
+    record
+}
+
+/// The checksum `record` should carry: over its JSON with the checksum
+/// left empty (JSON's field order is the struct's, and a record's seconds
+/// read back to the same bits).
+pub fn checksum_of(record: &ShardRecord) -> String {
+    let blank = ShardRecord {
+        checksum: String::new(),
+        ..record.clone()
+    };
+    let text = serde_json::to_vec(&blank).expect("a record always serializes");
+    checksum(&[b"nqueens-shard", &text])
 }
 
 /// Where `--out PATH` puts `shard`'s record: PATH itself, or inside it
-/// when it is a directory.
-pub fn target(path: &Path, shard: Shard) -> PathBuf {
-    match path.is_dir() {
-        true => path.join(file_name(shard)),
-        false => path.to_owned(),
+/// when it is a directory (or ends in `/`, when it must be one). Checked
+/// before any work is done: the directory must exist, and a file there
+/// must be a regular one.
+pub fn target(path: &Path, shard: Shard) -> Result<PathBuf, RecordError> {
+    let bad = |why: &str| RecordError::BadTarget {
+        path: path.to_owned(),
+        why: why.into(),
+    };
+    let as_directory = path.as_os_str().to_string_lossy().ends_with('/');
+    let target = match (path.is_dir(), as_directory) {
+        (true, _) => path.join(file_name(shard)),
+        (false, true) => return Err(bad("no such directory (make it first)")),
+        (false, false) => path.to_owned(),
+    };
+    if !directory_of(&target).is_dir() {
+        return Err(bad("its directory does not exist (make it first)"));
     }
+    // The record replaces a file by renaming over it: never a device, a
+    // pipe, a directory or a link's target elsewhere.
+    if target.symlink_metadata().is_ok_and(|meta| !meta.is_file()) {
+        return Err(bad("it exists and is not a regular file"));
+    }
+    Ok(target)
 }
 
-/// A record's file, made ready before the work starts (so that a bad
-/// path fails at once, not after hours of counting): a temporary file
-/// beside the target, renamed over it when the record is written.
+/// A record's place, made sure of before the work starts (so that a bad
+/// path fails at once, not after hours of counting).
 pub struct PendingRecord {
     path: PathBuf,
-    file: tempfile::NamedTempFile,
 }
 
 impl PendingRecord {
-    /// Makes ready to write the record to `path`.
+    /// Makes sure a record can be written to `path`: a file can be made
+    /// in its directory (made and removed at once, so that a count that
+    /// is killed leaves nothing behind).
     pub fn create(path: &Path) -> Result<PendingRecord, RecordError> {
-        // The record replaces a file by renaming over it: never a device,
-        // a pipe or a link's target elsewhere.
-        if path.symlink_metadata().is_ok_and(|meta| !meta.is_file()) {
-            return Err(io_error(path)(std::io::Error::other("not a regular file")));
-        }
-        let file = tempfile::Builder::new()
-            .prefix(".shard-")
-            .suffix(".tmp")
-            .tempfile_in(directory_of(path))
-            .map_err(io_error(path))?;
+        temporary_beside(path)?;
         Ok(PendingRecord {
             path: path.to_owned(),
-            file,
         })
     }
 
-    /// Writes `record` whole, syncs it, and renames it into place.
-    pub fn commit(mut self, record: &ShardRecord) -> Result<(), RecordError> {
+    /// Where the record goes.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `record` whole, syncs it, and renames it into place. On an
+    /// error nothing is left behind, and the target is as it was.
+    pub fn commit(self, record: &ShardRecord) -> Result<(), RecordError> {
         let io = io_error(&self.path);
+        let mut file = temporary_beside(&self.path)?;
         let mut text = serde_json::to_vec(record).map_err(|err| io(err.into()))?;
         text.push(b'\n');
-        self.file.write_all(&text).map_err(&io)?;
-        self.file.as_file().sync_all().map_err(&io)?;
-        self.file.persist(&self.path).map_err(|err| io(err.error))?;
+        file.write_all(&text).map_err(&io)?;
+        file.as_file().sync_all().map_err(&io)?;
+        file.persist(&self.path).map_err(|err| io(err.error))?;
         // The rename itself is durable only once the directory is synced.
         let directory = directory_of(&self.path);
         std::fs::File::open(directory)
@@ -97,6 +128,20 @@ impl PendingRecord {
             .map_err(io)
     }
 }
+
+/// A new temporary file beside `path`, removed when dropped unless it is
+/// renamed into place.
+fn temporary_beside(path: &Path) -> Result<tempfile::NamedTempFile, RecordError> {
+    tempfile::Builder::new()
+        .prefix(TEMPORARY_PREFIX)
+        .suffix(".tmp")
+        .tempfile_in(directory_of(path))
+        .map_err(io_error(path))
+}
+
+/// How a record's temporary file is named: `.shard-XXXXXX.tmp`. One is
+/// left only by a count killed while it wrote its record.
+pub const TEMPORARY_PREFIX: &str = ".shard-";
 
 /// The directory a file goes in.
 fn directory_of(path: &Path) -> &Path {
@@ -120,13 +165,16 @@ pub fn read(path: &Path) -> Result<ShardRecord, RecordError> {
         path: path.to_owned(),
         why,
     };
-    let record: ShardRecord =
-        serde_json::from_slice(&text).map_err(|err| not_a_record(err.to_string()))?;
-    match record.format == SHARD_RECORD_FORMAT {
-        true => Ok(record),
-        false => Err(not_a_record(format!(
-            "its format is {:?}, not {SHARD_RECORD_FORMAT:?}",
-            record.format
-        ))),
+    let format: Option<String> = serde_json::from_slice::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|value| value.get("format")?.as_str().map(str::to_owned));
+    match format {
+        Some(format) if format != SHARD_RECORD_FORMAT => {
+            return Err(not_a_record(format!(
+                "its format is {format:?}, not {SHARD_RECORD_FORMAT:?}: merge it with the nqueens that counted it"
+            )))
+        }
+        _ => {}
     }
+    serde_json::from_slice(&text).map_err(|err| not_a_record(err.to_string()))
 }

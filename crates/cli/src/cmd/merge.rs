@@ -12,7 +12,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
-    let files = match record_files(&request.paths) {
+    let mut notes = Vec::new();
+    let files = match record_files(&request.paths, &mut notes) {
         Ok(files) if !files.is_empty() => files,
         Ok(_) => {
             return Ok(unreadable(
@@ -28,10 +29,11 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
             record: record::read(file).map_err(|err| err.to_string()),
         })
         .collect();
-    let report = merge(
+    let mut report = merge(
         &inputs,
         &rerun_directory(&request.paths).display().to_string(),
     );
+    report.notes.splice(0..0, notes);
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -42,26 +44,55 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
 }
 
 /// The files named, and the *.json files of the directories named, each
-/// directory's in name order.
-fn record_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+/// directory's in name order; a file named twice is read once. What is
+/// passed over is said in `notes`.
+fn record_files(paths: &[PathBuf], notes: &mut Vec<String>) -> Result<Vec<PathBuf>, String> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            let listing =
-                std::fs::read_dir(path).map_err(|err| format!("{}: {err}", path.display()))?;
-            let mut found: Vec<PathBuf> = listing
-                .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-                .filter(|file| file.extension().is_some_and(|ext| ext == "json") && file.is_file())
-                .collect();
-            found.sort();
-            files.extend(found);
+            files.extend(directory_records(path, notes)?);
         } else if path.exists() {
             files.push(path.clone());
         } else {
             return Err(format!("{}: no such file or directory", path.display()));
         }
     }
+    let mut seen = std::collections::HashSet::new();
+    files.retain(|file| {
+        let first = seen.insert(std::fs::canonicalize(file).unwrap_or_else(|_| file.clone()));
+        if !first {
+            notes.push(format!(
+                "{} is named twice: it is read once",
+                file.display()
+            ));
+        }
+        first
+    });
     Ok(files)
+}
+
+/// A directory's *.json files in name order; its unfinished records (a
+/// count stopped while it wrote one) are named in `notes`.
+fn directory_records(path: &Path, notes: &mut Vec<String>) -> Result<Vec<PathBuf>, String> {
+    let listing = std::fs::read_dir(path).map_err(|err| format!("{}: {err}", path.display()))?;
+    let mut found: Vec<PathBuf> = listing
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|file| file.is_file())
+        .collect();
+    found.sort();
+    let unfinished = |file: &Path| {
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        name.starts_with(record::TEMPORARY_PREFIX) && name.ends_with(".tmp")
+    };
+    for file in found.iter().filter(|file| unfinished(file)) {
+        notes.push(format!(
+            "{} is the unfinished record of a count that was stopped while writing it: \
+             it is not read (delete it)",
+            file.display()
+        ));
+    }
+    found.retain(|file| file.extension().is_some_and(|ext| ext == "json"));
+    Ok(found)
 }
 
 /// Where rerun commands write: the first directory named, or the first
@@ -85,6 +116,9 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
             "{} records of the count of n = {n} by {method} in {shards} shards",
             report.records
         )?;
+    }
+    for note in &report.notes {
+        writeln!(out, "note: {note}")?;
     }
     for confirmed in &report.confirmed {
         writeln!(

@@ -37,6 +37,13 @@ pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
         )?,
     }
     writeln!(out, "nodes so far: {}", report.nodes_so_far)?;
+    if report.damaged > 0 {
+        writeln!(
+            out,
+            "damaged: {} rows no longer match their checksums: their units are not counted as done, and are counted again when the count resumes",
+            report.damaged
+        )?;
+    }
     let since = report.seconds_since_last_commit;
     let state = match report.running {
         true => format!("running now; last written {} ago", duration(since)),

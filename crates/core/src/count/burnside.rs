@@ -9,7 +9,7 @@
 //! unchanged. Those are few, and found by a small search that places whole
 //! orbits of squares at once.
 
-use crate::{Symmetry, MAX_N};
+use crate::{ImpossibleTally, Symmetry, MAX_N};
 
 /// The number of classes, given the total number of solutions.
 pub(crate) fn unique_from_total(n: usize, total: u128) -> u128 {
@@ -20,6 +20,28 @@ pub(crate) fn unique_from_total(n: usize, total: u128) -> u128 {
     let sum = total + 2 * quarter + half;
     debug_assert_eq!(sum % 8, 0, "Burnside's sum must split into whole classes");
     sum / 8
+}
+
+/// Refuses `thirds` of boards that cannot be the whole tally of the n×n
+/// board: not whole boards, or a total that does not split into classes.
+pub(crate) fn check(n: usize, thirds: u128) -> Result<(), ImpossibleTally> {
+    if !thirds.is_multiple_of(3) {
+        return Err(ImpossibleTally::NotWholeBoards { thirds });
+    }
+    let total = thirds / 3;
+    if n < 2 {
+        return Ok(());
+    }
+    let (quarter, half) = fixed_by_turns(n);
+    match (total + 2 * quarter + half).is_multiple_of(8) {
+        true => Ok(()),
+        false => Err(ImpossibleTally::NotWholeClasses {
+            n,
+            total,
+            quarter,
+            half,
+        }),
+    }
 }
 
 /// The solutions a quarter turn leaves unchanged, and those a half turn

@@ -1,6 +1,6 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
-use super::burnside::unique_from_total;
+use super::burnside::{self, unique_from_total};
 use super::join;
 use super::method::Method;
 use super::rules::Rules;
@@ -155,6 +155,14 @@ impl Plan {
             unique: unique_from_total(self.size.get(), total),
             nodes: all_units.nodes() + self.above.nodes,
         }
+    }
+
+    /// [`Plan::counts`] for a tally read back from a store or added up
+    /// from records: refused unless a board can have it (whole boards,
+    /// whole symmetry classes by Burnside's lemma).
+    pub fn checked_counts(&self, all_units: Tally) -> Result<Counts, crate::ImpossibleTally> {
+        burnside::check(self.size.get(), all_units.thirds())?;
+        Ok(self.counts(all_units))
     }
 
     /// The working memory one thread needs beyond its kernel's scratch:

@@ -1,21 +1,29 @@
 //! What a checkpoint is of: the run it belongs to, stored once, compared
-//! field by field on every start.
+//! field by field on every start. A file is identified by SQLite's
+//! application id in its header before anything in it is read or
+//! changed, so a database that is not ours is left as it was.
 
 use crate::hex;
 use nqueens::count::{Plan, Shard};
 use rusqlite::{Connection, OptionalExtension};
 
-/// The tables of a checkpoint: the run, its finished units, and each
-/// start of it (for the threads and the time of the last commit).
-pub(super) const SCHEMA: &str = "
+/// SQLite's application id of an nqueens checkpoint (`nqCk`).
+const APPLICATION_ID: i64 = 0x6e71_436b;
+/// The layout of the tables this version writes and reads (SQLite's
+/// user version). Layout 1 had no application id and no checksums.
+const LAYOUT: i64 = 2;
+
+/// The tables of a checkpoint: the run, its finished units (each bound to
+/// the run, its id and its counts by a checksum), and each start of it
+/// (for the threads and the time of the last commit).
+const SCHEMA: &str = "
 CREATE TABLE nqueens_run (
     n INTEGER NOT NULL, method TEXT NOT NULL, plan_version INTEGER NOT NULL,
     plan_hash TEXT NOT NULL, shard TEXT NOT NULL, units INTEGER NOT NULL,
     tool_version TEXT NOT NULL, created REAL NOT NULL);
 CREATE TABLE nqueens_unit (
     id INTEGER PRIMARY KEY, total_thirds TEXT NOT NULL, nodes TEXT NOT NULL,
-    seconds REAL NOT NULL, thirds_mod13 INTEGER NOT NULL, thirds_mod15 INTEGER NOT NULL,
-    nodes_mod13 INTEGER NOT NULL, nodes_mod15 INTEGER NOT NULL);
+    seconds REAL NOT NULL, checksum TEXT NOT NULL);
 CREATE TABLE nqueens_session (
     id INTEGER PRIMARY KEY, started REAL NOT NULL, threads INTEGER NOT NULL,
     last_commit REAL NOT NULL, ended REAL);
@@ -31,6 +39,18 @@ pub(crate) struct Identity {
     /// `I/K`, or `all`.
     pub shard: String,
     pub units: usize,
+}
+
+/// What a database turned out to be.
+pub(crate) enum Found {
+    /// No tables and no application id: a new file, ours to fill.
+    New,
+    /// A checkpoint of this layout, of the run given.
+    Ours(Identity),
+    /// Somebody else's database, or one no longer read: why, in words.
+    NotOurs(String),
+    /// Ours, but what it says of its run cannot be read.
+    Damaged(String),
 }
 
 impl Identity {
@@ -58,24 +78,55 @@ impl Identity {
         )
     }
 
-    /// The run of the checkpoint `connection` is open on: none for a new,
-    /// empty database; an error for a database that is not a checkpoint.
-    pub fn read(connection: &Connection) -> rusqlite::Result<Option<Result<Identity, String>>> {
+    /// What every row's checksum binds it to: the run.
+    pub fn binding(&self) -> String {
+        let Identity { n, method, .. } = self;
+        let (version, hash, shard) = (self.plan_version, &self.plan_hash, &self.shard);
+        format!("{n} {method} {version} {hash} {shard}")
+    }
+
+    /// What the database `connection` is open on. Only reads.
+    pub fn read(connection: &Connection) -> rusqlite::Result<Found> {
+        let pragma = |name: &str| -> rusqlite::Result<i64> {
+            connection.query_row(&format!("PRAGMA {name}"), [], |row| row.get(0))
+        };
+        let (application, layout) = (pragma("application_id")?, pragma("user_version")?);
         let tables: Vec<String> = connection
             .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?
             .query_map([], |row| row.get(0))?
             .collect::<Result<_, _>>()?;
-        if tables.is_empty() {
-            return Ok(None);
-        }
         let ours = ["nqueens_run", "nqueens_session", "nqueens_unit"];
-        if tables != ours {
-            let why = format!(
-                "it is not an nqueens checkpoint (its tables: {})",
-                tables.join(", ")
-            );
-            return Ok(Some(Err(why)));
-        }
+        Ok(match (application, layout) {
+            (0, 0) if tables.is_empty() => Found::New,
+            (0, 0) if tables == ours => Found::NotOurs(format!(
+                "it was written by an older version of nqueens (checkpoint layout 1; \
+                 this one reads layout {LAYOUT})"
+            )),
+            (APPLICATION_ID, LAYOUT) if tables == ours => match Identity::row(connection) {
+                Ok(found) => found,
+                Err(err) => Found::Damaged(format!("its run cannot be read ({err})")),
+            },
+            (APPLICATION_ID, LAYOUT) => Found::Damaged(format!(
+                "its tables are {}, not {}",
+                listed(&tables),
+                ours.join(", ")
+            )),
+            (APPLICATION_ID, other) => Found::NotOurs(format!(
+                "it was written by another version of nqueens (checkpoint layout {other}; \
+                 this one reads layout {LAYOUT})"
+            )),
+            _ => Found::NotOurs(format!(
+                "it is not an nqueens checkpoint (a SQLite database with {})",
+                match tables.is_empty() {
+                    true => "no tables".into(),
+                    false => format!("the tables {}", listed(&tables)),
+                }
+            )),
+        })
+    }
+
+    /// The run table's one row.
+    fn row(connection: &Connection) -> rusqlite::Result<Found> {
         let query = "SELECT n, method, plan_version, plan_hash, shard, units, \
                      (SELECT count(*) FROM nqueens_run) FROM nqueens_run";
         let row = connection
@@ -91,16 +142,20 @@ impl Identity {
                 Ok((identity, row.get::<_, i64>(6)?))
             })
             .optional()?;
-        Ok(Some(match row {
-            Some((identity, 1)) => Ok(identity),
-            _ => Err("its run table must hold exactly one row".into()),
-        }))
+        Ok(match row {
+            Some((identity, 1)) => Found::Ours(identity),
+            _ => Found::Damaged("its run table must hold exactly one row".into()),
+        })
     }
 
-    /// Creates the tables of a new checkpoint of this run.
+    /// Creates the tables of a new checkpoint of this run, and marks the
+    /// file as ours.
     pub fn create(&self, connection: &Connection) -> rusqlite::Result<()> {
         let transaction = connection.unchecked_transaction()?;
         transaction.execute_batch(SCHEMA)?;
+        transaction.execute_batch(&format!(
+            "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {LAYOUT};"
+        ))?;
         transaction.execute(
             "INSERT INTO nqueens_run VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             rusqlite::params![
@@ -115,5 +170,13 @@ impl Identity {
             ],
         )?;
         transaction.commit()
+    }
+}
+
+/// Table names for a message, at most a few.
+fn listed(tables: &[String]) -> String {
+    match tables.len() {
+        0..=6 => tables.join(", "),
+        more => format!("{}, … ({more} in all)", tables[..5].join(", ")),
     }
 }

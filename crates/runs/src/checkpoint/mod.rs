@@ -1,10 +1,12 @@
 //! `count --checkpoint FILE`: a SQLite database with what the run is (n,
 //! method, plan version and fingerprint, shard) and one row per finished
-//! unit (its tally, seconds, and residues as a check), committed by a
-//! writer thread several times a second. A killed run loses at most the
-//! units in flight and those of the last fraction of a second; a resumed
-//! one skips every unit already in the file.
+//! unit (its tally and seconds, bound to the run and the unit by a
+//! checksum), committed by a writer thread several times a second. A
+//! killed run loses at most the units in flight and those of the last
+//! fraction of a second; a resumed one skips every unit already in the
+//! file, and counts again any whose row no longer holds.
 
+mod file;
 mod identity;
 mod recorder;
 mod rows;
@@ -14,11 +16,12 @@ pub use recorder::Recorder;
 pub use status::status;
 
 use crate::CheckpointError;
-use identity::Identity;
+use identity::{Found, Identity};
 use nqueens::count::{Plan, Shard, UnitDone};
 use rusqlite::Connection;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// An open checkpoint, checked against the run, with the units it holds.
 pub struct Checkpoint {
@@ -27,43 +30,61 @@ pub struct Checkpoint {
     /// Held until the run ends: one process counts into a file at a time.
     lock: File,
     done: Vec<UnitDone>,
+    dropped: Vec<String>,
+    binding: String,
 }
 
 impl Checkpoint {
     /// Opens the checkpoint at `path` for the run of `ids` (the units of
     /// `plan`, or of its `shard`), creating it when the file is new or
     /// empty. A file of another run, one that is not a checkpoint, or one
-    /// with a damaged row is refused, and left as it was.
+    /// that SQLite finds damaged is refused and left as it was. Rows that
+    /// no longer match their checksum are dropped, to be counted again
+    /// ([`Checkpoint::dropped`] says which).
     pub fn open(
         path: &Path,
         plan: &Plan,
         shard: Option<Shard>,
         ids: &[usize],
     ) -> Result<Checkpoint, CheckpointError> {
-        let lock = take_lock(path)?;
-        let connection = connect(path)?;
-        let ours = Identity::of(plan, shard, ids.len());
+        file::refuse_other_kinds(path)?;
+        let lock = file::take_lock(path)?;
         let sqlite = sqlite_error(path);
-        match Identity::read(&connection).map_err(&sqlite)? {
-            None => ours.create(&connection).map_err(&sqlite)?,
-            Some(Err(what)) => return Err(corrupted(path, what)),
-            Some(Ok(theirs)) if theirs != ours => {
+        let connection = Connection::open(path).map_err(&sqlite)?;
+        connection
+            .busy_timeout(Duration::from_secs(5))
+            .map_err(&sqlite)?;
+        let ours = Identity::of(plan, shard, ids.len());
+        match identify(&connection, path)? {
+            Found::New => {
+                write_ahead(&connection).map_err(&sqlite)?;
+                ours.create(&connection).map_err(&sqlite)?;
+            }
+            Found::Ours(theirs) if theirs != ours => {
                 return Err(CheckpointError::OtherRun {
                     path: path.to_owned(),
                     theirs: theirs.describe(),
                     ours: ours.describe(),
                 })
             }
-            Some(Ok(_)) => {}
+            Found::Ours(_) => {
+                sound(&connection, path)?;
+                write_ahead(&connection).map_err(&sqlite)?;
+            }
+            Found::NotOurs(why) => return Err(not_ours(path, why)),
+            Found::Damaged(what) => return Err(corrupted(path, what)),
         }
-        let done = rows::read(&connection, ids)
-            .map_err(&sqlite)?
-            .map_err(|what| corrupted(path, what))?;
+        let binding = ours.binding();
+        let rows = rows::read(&connection, ids, &binding).map_err(|what| corrupted(path, what))?;
+        let rowids: Vec<i64> = rows.damaged.iter().map(|(rowid, _)| *rowid).collect();
+        rows::drop_rows(&connection, &rowids).map_err(&sqlite)?;
         Ok(Checkpoint {
             path: path.to_owned(),
             connection,
             lock,
-            done,
+            done: rows.done,
+            dropped: rows.damaged.into_iter().map(|(_, why)| why).collect(),
+            binding,
         })
     }
 
@@ -72,54 +93,50 @@ impl Checkpoint {
         &self.done
     }
 
+    /// What was wrong with each row dropped on opening: their units are
+    /// counted again.
+    pub fn dropped(&self) -> &[String] {
+        &self.dropped
+    }
+
     /// Starts the writer thread that records the units still to run, on
     /// `threads` threads.
     pub fn recorder(self, threads: usize) -> Result<Recorder, CheckpointError> {
-        Recorder::start(self.path, self.connection, self.lock, threads)
+        Recorder::start(self.path, self.connection, self.lock, self.binding, threads)
     }
 }
 
-/// Takes the file's advisory lock, creating the file if it is missing.
-fn take_lock(path: &Path) -> Result<File, CheckpointError> {
-    let io = |source: std::io::Error| CheckpointError::Io {
-        path: path.to_owned(),
-        source,
-    };
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(path)
-        .map_err(io)?;
-    // SQLite keeps a log and an index beside the file: a device or a pipe
-    // cannot be a checkpoint.
-    if !file.metadata().map_err(io)?.is_file() {
-        return Err(io(std::io::Error::other("not a regular file")));
-    }
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(CheckpointError::InUse {
-            path: path.to_owned(),
-        }),
-        Err(std::fs::TryLockError::Error(source)) => Err(io(source)),
-    }
-}
-
-/// A connection in write-ahead-log mode: a commit costs no sync of the
-/// whole file, survives the process being killed, and readers (`status`)
-/// never wait for the writer.
-fn connect(path: &Path) -> Result<Connection, CheckpointError> {
-    let connection = Connection::open(path).map_err(sqlite_error(path))?;
-    let setup =
-        "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;";
-    match connection.execute_batch(setup) {
-        Ok(()) => Ok(connection),
-        Err(err) if is_not_a_database(&err) => {
-            Err(corrupted(path, "it is not a SQLite database".into()))
+/// What the database is, with SQLite's "not a database" and "malformed"
+/// turned into answers rather than errors.
+fn identify(connection: &Connection, path: &Path) -> Result<Found, CheckpointError> {
+    match Identity::read(connection) {
+        Ok(found) => Ok(found),
+        Err(err) if is_not_a_database(&err) => Ok(Found::NotOurs(
+            "it is not an nqueens checkpoint (not a SQLite database)".into(),
+        )),
+        Err(err) if err.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseCorrupt) => {
+            Ok(Found::Damaged(err.to_string()))
         }
         Err(err) => Err(sqlite_error(path)(err)),
     }
+}
+
+/// SQLite's own check of the file's pages and indexes: a damaged file's
+/// rows cannot be trusted to be all there, or to be where they belong.
+fn sound(connection: &Connection, path: &Path) -> Result<(), CheckpointError> {
+    let first: Result<String, _> = connection.query_row("PRAGMA quick_check", [], |row| row.get(0));
+    match first {
+        Ok(ok) if ok == "ok" => Ok(()),
+        Ok(found) => Err(corrupted(path, format!("SQLite's check found: {found}"))),
+        Err(err) => Err(corrupted(path, format!("SQLite's check failed: {err}"))),
+    }
+}
+
+/// Write-ahead-log mode: a commit costs no sync of the whole file,
+/// survives the process being killed, and readers (`status`) never wait
+/// for the writer. Set only on a file known to be ours.
+fn write_ahead(connection: &Connection) -> rusqlite::Result<()> {
+    connection.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
 }
 
 fn is_not_a_database(err: &rusqlite::Error) -> bool {
@@ -137,5 +154,12 @@ fn corrupted(path: &Path, what: String) -> CheckpointError {
     CheckpointError::Corrupted {
         path: path.to_owned(),
         what,
+    }
+}
+
+fn not_ours(path: &Path, why: String) -> CheckpointError {
+    CheckpointError::NotACheckpoint {
+        path: path.to_owned(),
+        why,
     }
 }

@@ -34,11 +34,13 @@ pub struct Recorder {
 
 impl Recorder {
     /// Starts the writer on `connection`, as a new session of `threads`
-    /// threads; `lock` is released when it ends.
+    /// threads, binding each row to the run `binding` names; `lock` is
+    /// released when it ends.
     pub(super) fn start(
         path: PathBuf,
         connection: Connection,
         lock: File,
+        binding: String,
         threads: usize,
     ) -> Result<Recorder, CheckpointError> {
         let session = connection
@@ -55,7 +57,7 @@ impl Recorder {
         let theirs = Arc::clone(&shared);
         let writer = std::thread::spawn(move || {
             let _lock = lock;
-            let written = write_until_closed(&connection, session, &theirs);
+            let written = write_until_closed(&connection, session, &binding, &theirs);
             theirs.failed.store(written.is_err(), Ordering::Relaxed);
             written.map_err(|source| CheckpointError::Sqlite { path, source })
         });
@@ -91,6 +93,7 @@ impl Recorder {
 fn write_until_closed(
     connection: &Connection,
     session: i64,
+    binding: &str,
     shared: &Shared,
 ) -> rusqlite::Result<()> {
     loop {
@@ -98,7 +101,7 @@ fn write_until_closed(
         // Read before taking the batch: what arrived before the close is in it.
         let closed = shared.closed.load(Ordering::Acquire);
         let batch = std::mem::take(&mut *shared.pending.lock().unwrap_or_else(|e| e.into_inner()));
-        commit(connection, session, &batch, closed)?;
+        commit(connection, session, binding, &batch, closed)?;
         if closed {
             return Ok(());
         }
@@ -110,6 +113,7 @@ fn write_until_closed(
 fn commit(
     connection: &Connection,
     session: i64,
+    binding: &str,
     batch: &[UnitDone],
     last: bool,
 ) -> rusqlite::Result<()> {
@@ -117,7 +121,7 @@ fn commit(
     {
         let mut insert = transaction.prepare_cached(rows::INSERT)?;
         for done in batch {
-            rows::write(&mut insert, done)?;
+            rows::write(&mut insert, done, binding)?;
         }
         transaction.execute(
             "UPDATE nqueens_session SET last_commit = ?1, ended = ?2 WHERE id = ?3",

@@ -1,8 +1,9 @@
 //! `nqueens status FILE`: how far a checkpointed count has got, read
-//! while it runs (the write-ahead log lets readers in beside the writer).
+//! while it runs (the write-ahead log lets readers in beside the writer)
+//! or after, without changing the file.
 
-use super::identity::Identity;
-use super::{corrupted, is_not_a_database, recorder::now, rows, sqlite_error};
+use super::identity::{Found, Identity};
+use super::{corrupted, file, identify, not_ours, recorder::now, rows, sound, sqlite_error};
 use crate::{hex, CheckpointError};
 use nqueens::count::{Method, Plan, Shard, Tally};
 use nqueens::BoardSize;
@@ -12,27 +13,23 @@ use std::path::Path;
 
 /// The status of the checkpoint at `path`.
 pub fn status(path: &Path) -> Result<StatusReport, CheckpointError> {
-    if !path.is_file() {
+    if std::fs::metadata(path).is_err() {
         return Err(CheckpointError::Missing {
             path: path.to_owned(),
         });
     }
-    let sqlite = sqlite_error(path);
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let connection = Connection::open_with_flags(path, flags).map_err(&sqlite)?;
-    let identity = match Identity::read(&connection) {
-        Ok(Some(Ok(identity))) => identity,
-        Ok(Some(Err(what))) => return Err(corrupted(path, what)),
-        Ok(None) => return Err(corrupted(path, "it is empty".into())),
-        Err(err) if is_not_a_database(&err) => {
-            return Err(corrupted(path, "it is not a SQLite database".into()))
-        }
-        Err(err) => return Err(sqlite(err)),
+    file::refuse_other_kinds(path)?;
+    let connection = open_to_read(path)?;
+    let identity = match identify(&connection, path)? {
+        Found::Ours(identity) => identity,
+        Found::New => return Err(not_ours(path, "it is empty".into())),
+        Found::NotOurs(why) => return Err(not_ours(path, why)),
+        Found::Damaged(what) => return Err(corrupted(path, what)),
     };
-    let (plan, ids) = run_of(&identity).map_err(|what| corrupted(path, what))?;
-    let done = rows::read(&connection, &ids)
-        .map_err(&sqlite)?
-        .map_err(|what| corrupted(path, what))?;
+    sound(&connection, path)?;
+    let (plan, ids) = run_of(&identity).map_err(|why| not_ours(path, why))?;
+    let rows =
+        rows::read(&connection, &ids, &identity.binding()).map_err(|what| corrupted(path, what))?;
     let (threads, last_commit): (i64, f64) = connection
         .query_row(
             "SELECT threads, last_commit FROM nqueens_session ORDER BY id DESC LIMIT 1",
@@ -40,30 +37,66 @@ pub fn status(path: &Path) -> Result<StatusReport, CheckpointError> {
             |row| Ok((row.get(0)?, row.get(1)?)),
         )
         .unwrap_or((1, f64::NAN));
+    let done = &rows.done;
     let tally: Tally = done.iter().map(|unit| unit.tally).sum();
-    let unit_seconds: f64 = done.iter().map(|unit| unit.seconds).sum();
     let whole = identity.shard == "all" && done.len() == ids.len();
+    let counts = match whole {
+        true => Some(
+            plan.checked_counts(tally)
+                .map_err(|err| corrupted(path, err.to_string()))?,
+        ),
+        false => None,
+    };
     Ok(StatusReport {
         n: identity.n,
         method: identity.method.clone(),
         shard: (identity.shard != "all").then(|| identity.shard.clone()),
         done: done.len(),
         units: ids.len(),
+        damaged: rows.damaged.len(),
         total_so_far: tally.thirds() / 3,
         nodes_so_far: tally.nodes(),
-        unique: whole.then(|| plan.counts(tally).unique),
-        unit_seconds,
-        eta_seconds: eta(&plan, &ids, &done, threads.max(1) as usize),
+        unique: counts.map(|counts| counts.unique),
+        unit_seconds: done.iter().map(|unit| unit.seconds).sum(),
+        eta_seconds: eta(&plan, &ids, done, threads.max(1) as usize),
         threads: threads.max(1) as usize,
         seconds_since_last_commit: (now() - last_commit).max(0.0),
-        running: is_locked(path),
+        running: file::is_locked(path),
     })
 }
 
-/// Whether a count holds the checkpoint's lock.
-fn is_locked(path: &Path) -> bool {
-    std::fs::File::open(path)
-        .is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
+/// A read-only connection. With no write-ahead log beside the file, no
+/// count is writing it, and it is read as immutable: SQLite then needs no
+/// index file beside it, so a checkpoint in a read-only directory reads.
+fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
+    let mut log = path.as_os_str().to_owned();
+    log.push("-wal");
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let opened = match Path::new(&log).exists() {
+        true => Connection::open_with_flags(path, flags),
+        false => Connection::open_with_flags(
+            format!("file:{}?immutable=1", uri_path(path)),
+            flags | OpenFlags::SQLITE_OPEN_URI,
+        ),
+    };
+    opened.map_err(sqlite_error(path))
+}
+
+/// `path` as the path of a `file:` URI: every byte but the unreserved
+/// ones and `/` percent-encoded.
+fn uri_path(path: &Path) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_owned());
+    let mut uri = String::new();
+    for &byte in absolute.as_os_str().as_bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
+                uri.push(byte as char)
+            }
+            _ => uri.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    uri
 }
 
 /// The plan and unit ids `identity` names, from this build of nqueens;

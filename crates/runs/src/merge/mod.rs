@@ -1,7 +1,10 @@
 //! `nqueens merge`: shard records checked one by one and against each
 //! other, added up only when they make exactly one whole count.
 
-use crate::{hex, residues};
+mod checks;
+
+use crate::hex;
+use checks::{copies, corruption};
 use nqueens::count::{Method, Plan, Shard, Tally};
 use nqueens::BoardSize;
 use nqueens_report::runs::{Confirmed, MergeReport, Problem, ShardRecord};
@@ -45,6 +48,7 @@ pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
         method: None,
         records: inputs.len(),
         problems: Vec::new(),
+        notes: Vec::new(),
         confirmed: Vec::new(),
         total: None,
         unique: None,
@@ -108,35 +112,26 @@ pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
             });
             continue;
         }
-        if records.len() > 1 {
-            let files = records
-                .iter()
-                .map(|(input, _)| input.file.clone())
-                .collect();
+        let (files, copied) = copies(records);
+        report.notes.extend(copied);
+        if files.len() > 1 {
             report.confirmed.push(Confirmed { shard, files });
         }
         tally += Tally::new(first.total_thirds, first.nodes);
         seconds += first.seconds;
     }
+    let counts = match problems.is_empty() {
+        true => checks::whole(&run, tally, &mut problems),
+        false => None,
+    };
     report.complete = problems.is_empty();
-    if report.complete {
-        let counts = run.plan.counts(tally);
+    if let Some(counts) = counts.filter(|_| report.complete) {
         (report.total, report.unique, report.nodes) =
             (Some(counts.total), Some(counts.unique), Some(counts.nodes));
         report.shard_seconds = Some(seconds);
     }
     report.problems = problems;
     report
-}
-
-/// Why a record's counts cannot be trusted on their own, if they cannot.
-fn corruption(record: &ShardRecord) -> Option<String> {
-    let expected = [residues(record.total_thirds), residues(record.nodes)];
-    let stored = [record.residues.total_thirds, record.residues.nodes];
-    (expected != stored).then(|| format!(
-        "shard {}/{}: its counts do not match their residues mod 13 and 15 (the record was changed)",
-        record.shard, record.shards
-    ))
 }
 
 /// The run most records agree on; the others are reported. None when no
