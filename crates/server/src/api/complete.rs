@@ -77,17 +77,19 @@ pub(crate) async fn complete(
             columns: None,
             conflicts: pairs.iter().map(Into::into).collect(),
         },
-        // Not 503: the same board would give up again, so asking again
-        // cannot help, and no Retry-After says it could.
-        Completion::GaveUp => {
-            return Err(ApiError::unprocessable(format!(
-                "no completion found within this server's limit of {seconds} s: the board \
-                 is too hard for this server, and asking again will not help \
-                 (`nqueens complete` on the command line has no such limit)"
-            )))
-        }
+        Completion::GaveUp => return Err(too_hard(seconds)),
     };
     Ok(Json(report))
+}
+
+/// A completion that gave up. Not 503: the same board would give up
+/// again, so asking again cannot help, and no Retry-After says it could.
+fn too_hard(seconds: u64) -> ApiError {
+    ApiError::unprocessable(format!(
+        "no completion found within this server's limit of {seconds} s: the board is too \
+         hard for this server, and asking again will not help (`nqueens complete` on the \
+         command line has no such limit)"
+    ))
 }
 
 /// Raises its flag when dropped.
@@ -96,5 +98,17 @@ struct GoneOnDrop(Arc<AtomicBool>);
 impl Drop for GoneOnDrop {
     fn drop(&mut self) {
         self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::response::IntoResponse;
+
+    #[test]
+    fn a_completion_that_gave_up_is_not_told_to_retry() {
+        let answer = super::too_hard(5).into_response();
+        assert_eq!(answer.status(), 422);
+        assert!(answer.headers().get("retry-after").is_none());
     }
 }
