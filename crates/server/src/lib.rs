@@ -15,7 +15,8 @@
 //! Errors are `{"error": "..."}` with a 4xx or 5xx status; see [`Limits`]
 //! for what is refused with 408, 413, 414, 429 and 503, and what is cut
 //! without an answer. Only a request hyper cannot parse at all (a broken
-//! request line, a URI over 64 KiB) gets hyper's bare status instead.
+//! request line, a URI over 64 KiB, headers over about 400 KiB) gets
+//! hyper's bare status instead.
 #![deny(missing_docs)]
 
 mod api;
