@@ -172,3 +172,90 @@ fn two_hundred_clients_at_once_are_answered_or_refused() {
     assert!(peak < 200, "the server peaked at {peak} MiB");
     eprintln!("200 clients: {answered} answered in {took:?}, peak {peak} MiB");
 }
+
+/// A connection that has sent `request` and will read nothing.
+fn sent(url: &str, request: &str) -> std::net::TcpStream {
+    use std::io::Write;
+    let address = url.trim_start_matches("http://").trim_end_matches('/');
+    let mut socket = std::net::TcpStream::connect(address).unwrap();
+    socket.write_all(request.as_bytes()).unwrap();
+    socket
+}
+
+/// The answer's status line and body, read from a fresh connection.
+fn answered(url: &str, target: &str) -> String {
+    use std::io::Read;
+    let request = format!("GET {target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let mut socket = sent(url, &request);
+    socket
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut answer = String::new();
+    socket.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+#[test]
+fn stalled_and_half_open_clients_leave_the_server_answering() {
+    let server = Server::start();
+    let url = &server.url;
+    let mut held = Vec::new();
+    for i in 0..64 {
+        let target = ["/api/solve?n=24&limit=100000", "/api/trace?n=12&until=all"][i % 2];
+        held.push(sent(
+            url,
+            &format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n"),
+        ));
+        held.push(sent(
+            url,
+            match i % 3 {
+                0 => "GET /api/limits HTTP/1.1\r\nHost: x\r\n",
+                1 => "POST /api/verify HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{",
+                _ => "",
+            },
+        ));
+    }
+    let asked = Instant::now();
+    let limits = answered(url, "/api/limits");
+    assert!(
+        asked.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        asked.elapsed()
+    );
+    assert!(limits.starts_with("HTTP/1.1 200"), "{limits}");
+    // The stalled streams hold every stream slot (8 per core) until their
+    // deadline: a new one is answered after the 2 s wait for a slot, with
+    // the busy answer unless a slot came free.
+    let asked = Instant::now();
+    let busy = answered(url, "/api/solve?n=8&limit=1");
+    assert!(
+        asked.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        asked.elapsed()
+    );
+    assert!(
+        busy.starts_with("HTTP/1.1 200") || busy.contains("stream slots stayed busy"),
+        "{busy}"
+    );
+    // Every stream slot comes back by the deadline (10 s by default).
+    let freed = Instant::now();
+    while !answered(url, "/api/limits").contains(r#""stream_slots_in_use":0"#) {
+        assert!(
+            freed.elapsed() < Duration::from_secs(40),
+            "stream slots still held"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let asked = Instant::now();
+    let solved = answered(url, "/api/solve?n=8&limit=1");
+    assert!(
+        asked.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        asked.elapsed()
+    );
+    assert!(solved.starts_with("HTTP/1.1 200"), "{solved}");
+    assert!(
+        solved.contains(r#""columns":[0,4,7,5,2,6,1,3]"#),
+        "{solved}"
+    );
+}

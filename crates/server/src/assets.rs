@@ -3,7 +3,7 @@
 //! key into them, never a path on disk, so `..` cannot climb out.
 
 use crate::error::ApiError;
-use axum::http::{header, StatusCode, Uri};
+use axum::http::{header, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
@@ -11,8 +11,17 @@ use rust_embed::RustEmbed;
 #[folder = "../../web/"]
 struct Web;
 
-/// Any path outside `/api`: the embedded file, or 404.
-pub(crate) async fn serve_file(uri: Uri) -> Response {
+/// Any path outside `/api`: the embedded file, or 404; for a method
+/// other than GET and HEAD, 405. (HEAD gets GET's headers: hyper leaves
+/// the body out.)
+pub(crate) async fn serve_file(method: Method, uri: Uri) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        let refusal = ApiError::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            format!("wrong method: {method}; the page's files take GET and HEAD"),
+        );
+        return ([(header::ALLOW, "GET, HEAD")], refusal).into_response();
+    }
     let path = match uri.path().trim_start_matches('/') {
         "" => "index.html",
         path => path,

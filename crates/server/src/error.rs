@@ -1,6 +1,6 @@
-//! Every error the API answers: `{"error": "..."}` with its status.
+//! Every error the API answers: `{"error": "..."}` with its status, and
+//! `Retry-After` where asking again can succeed.
 
-use axum::extract::rejection::JsonRejection;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -10,6 +10,8 @@ use axum::Json;
 pub(crate) struct ApiError {
     status: StatusCode,
     message: String,
+    /// Busy slots free up: only then is the client told to retry.
+    retry: bool,
 }
 
 impl ApiError {
@@ -17,6 +19,15 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            retry: false,
+        }
+    }
+
+    /// Every slot of a kind busy: asking again in a second can succeed.
+    pub(crate) fn busy(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            retry: true,
+            ..ApiError::new(status, message)
         }
     }
 
@@ -39,27 +50,9 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(serde_json::json!({ "error": self.message }));
-        let busy = matches!(
-            self.status,
-            StatusCode::TOO_MANY_REQUESTS | StatusCode::SERVICE_UNAVAILABLE
-        );
-        match busy {
+        match self.retry {
             true => (self.status, [(header::RETRY_AFTER, "1")], body).into_response(),
             false => (self.status, body).into_response(),
         }
-    }
-}
-
-impl ApiError {
-    /// A body that is not the JSON asked for, or too big.
-    pub(crate) fn from_json(rejection: JsonRejection, body_bytes: usize) -> ApiError {
-        let status = rejection.status();
-        let message = match status {
-            StatusCode::PAYLOAD_TOO_LARGE => {
-                format!("the request body is over this server's limit of {body_bytes} bytes")
-            }
-            _ => rejection.body_text(),
-        };
-        ApiError::new(status, message)
     }
 }

@@ -13,20 +13,30 @@
 //! | `GET /api/limits` | the [`Limits`] and the slots in use |
 //!
 //! Errors are `{"error": "..."}` with a 4xx or 5xx status; see [`Limits`]
-//! for what is refused with 413, 429 and 503.
+//! for what is refused with 408, 413, 414, 429 and 503, and what is cut
+//! without an answer. Only a request hyper cannot parse at all (a broken
+//! request line, a URI over 64 KiB, headers over about 400 KiB) gets
+//! hyper's bare status instead.
 #![deny(missing_docs)]
 
 mod api;
 mod assets;
+mod body;
+mod connection;
 mod error;
 mod limits;
 mod params;
+mod stalls;
 mod stream;
 
 pub use limits::Limits;
 
-use axum::http::{header, HeaderValue};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
 use axum::Router;
+use error::ApiError;
 use std::future::Future;
 use std::io;
 use std::sync::Arc;
@@ -48,12 +58,14 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data:;
 /// The application: the API, the embedded page, and the headers every
 /// answer carries.
 pub fn router(limits: Limits) -> Router {
+    let uri_bytes = limits.uri_bytes;
     let state = AppState {
         slots: Arc::new(limits::Slots::new(&limits)),
         limits: Arc::new(limits),
     };
     api::routes(state)
         .fallback(assets::serve_file)
+        .layer(middleware::from_fn_with_state(uri_bytes, refuse_long_uri))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
@@ -64,14 +76,29 @@ pub fn router(limits: Limits) -> Router {
         ))
 }
 
+/// 414 for a request target over `uri_bytes`, before any route reads it.
+async fn refuse_long_uri(State(uri_bytes): State<usize>, request: Request, next: Next) -> Response {
+    let length = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |target| target.as_str().len());
+    if length <= uri_bytes {
+        return next.run(request).await;
+    }
+    let message =
+        format!("the URI is {length} bytes: this server takes URIs up to {uri_bytes} bytes");
+    ApiError::new(StatusCode::URI_TOO_LONG, message).into_response()
+}
+
 /// Serves the application on `listener` until `shutdown` resolves, then
-/// stops taking connections and lets the open ones finish.
+/// stops taking connections and lets the open ones finish. Connections
+/// are bounded as [`Limits`] says: the time to send headers and a body,
+/// the time a client may take nothing, and how many are open at once.
 pub async fn serve(
     listener: TcpListener,
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    axum::serve(listener, router(limits))
-        .with_graceful_shutdown(shutdown)
-        .await
+    let app = router(limits.clone());
+    connection::accept(listener, app, &limits, shutdown).await
 }

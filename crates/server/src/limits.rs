@@ -1,6 +1,8 @@
 //! What one client may ask of the server, so that no client takes the
 //! machine: sizes per endpoint, event and line caps, time caps, the body
-//! size, and the slots that bound the work running at once.
+//! and URI sizes, the time a client has to send and to take, the
+//! connections open at once, and the slots that bound the work running
+//! at once.
 
 use serde::Serialize;
 use std::sync::Arc;
@@ -10,7 +12,7 @@ use tokio::sync::Semaphore;
 /// The server's limits. A value over a cap is answered with 413, a
 /// request that finds every slot of its kind busy with 429 (counts and
 /// completions: one per core) or 503 (streams, after waiting
-/// [`Limits::stream_wait`]).
+/// [`Limits::stream_wait`]); only these two carry `Retry-After`.
 #[derive(Debug, Clone, Serialize)]
 pub struct Limits {
     /// The largest board `/api/trace` narrates (the page shows 1..=12).
@@ -26,10 +28,12 @@ pub struct Limits {
     pub count_max_n: usize,
     /// The largest board `/api/verify` and `/api/complete` take.
     pub board_max_n: usize,
-    /// Seconds a trace or solve stream may search; past them the stream
-    /// is cut (the connection closes without the final chunk).
+    /// Seconds a trace or solve stream may run, waiting on a client that
+    /// does not read included; past them the search stops, its slot is
+    /// free, and the connection closes without the final chunk.
     pub stream_seconds: u64,
-    /// Seconds a completion may search before the answer is 503.
+    /// Seconds a completion may search; past them the answer is 422 (the
+    /// board is too hard for this server: asking again cannot help).
     pub complete_seconds: u64,
     /// Counts and completions running at once (by default one per core).
     pub work_slots: usize,
@@ -39,6 +43,29 @@ pub struct Limits {
     pub stream_wait_ms: u64,
     /// The largest request body, in bytes.
     pub body_bytes: usize,
+    /// The longest request target (path and query), in bytes; past it the
+    /// answer is 414. The API's URLs are under 100 bytes.
+    pub uri_bytes: usize,
+    /// Seconds a client has to send a request's headers, counted from
+    /// the connection's start or the end of its last answer; past them
+    /// the connection closes without an answer. A browser sends its
+    /// headers at once, so only a stalled client waits this long, and an
+    /// idle kept-alive connection closes after it.
+    pub header_seconds: u64,
+    /// Seconds a client has to send a request's whole body; past them the
+    /// answer is 408. A body of [`Limits::body_bytes`] takes milliseconds,
+    /// so this only cuts a client that stalls or trickles.
+    pub body_seconds: u64,
+    /// Seconds a client may leave an answer untaken (its receive window
+    /// full) before the connection closes: a client that stops reading
+    /// holds nothing longer.
+    pub write_seconds: u64,
+    /// Connections open at once. Past it the server stops accepting: new
+    /// connections wait in the system's listen queue until one closes.
+    /// Far over the six a browser opens, far under the usual limit of
+    /// 1024 open files, so stalled clients cannot make the server fail
+    /// to open files; the time limits above close them.
+    pub max_connections: usize,
 }
 
 impl Default for Limits {
@@ -57,6 +84,11 @@ impl Default for Limits {
             stream_slots: 8 * cores,
             stream_wait_ms: 2_000,
             body_bytes: 64 * 1024,
+            uri_bytes: 8 * 1024,
+            header_seconds: 10,
+            body_seconds: 10,
+            write_seconds: 10,
+            max_connections: 512,
         }
     }
 }
@@ -65,6 +97,11 @@ impl Limits {
     /// How long a stream waits for a slot.
     pub fn stream_wait(&self) -> Duration {
         Duration::from_millis(self.stream_wait_ms)
+    }
+
+    /// How long a stream may run.
+    pub fn stream_time(&self) -> Duration {
+        Duration::from_secs(self.stream_seconds)
     }
 }
 

@@ -6,29 +6,41 @@ use axum::extract::rejection::QueryRejection;
 use nqueens::BoardSize;
 use std::collections::HashMap;
 
-/// A request's query, name by name.
-pub(crate) type Query = axum::extract::Query<HashMap<String, String>>;
 use std::str::FromStr;
+
+/// A request's query, pair by pair: a parameter given twice must be seen
+/// to be refused.
+pub(crate) type Query = axum::extract::Query<Vec<(String, String)>>;
 
 /// The query of one request, with no parameter the endpoint does not
 /// know.
 pub(crate) struct Params(HashMap<String, String>);
 
 impl Params {
-    /// Refuses a query that does not parse, and a parameter not in
-    /// `known`.
+    /// Refuses a query that does not parse, a parameter not in `known`,
+    /// and one given twice (which of two values was meant is a guess).
     pub(crate) fn new(
         query: Result<Query, QueryRejection>,
         known: &[&str],
     ) -> Result<Params, ApiError> {
-        let query = query.map_err(|err| ApiError::bad(err.body_text()))?.0;
-        if let Some(name) = query.keys().find(|name| !known.contains(&name.as_str())) {
-            return Err(ApiError::bad(format!(
-                "unknown parameter '{name}': this endpoint takes {}",
-                known.join(", ")
-            )));
+        let pairs = query.map_err(|err| ApiError::bad(err.body_text()))?.0;
+        let mut params = HashMap::new();
+        for (name, value) in pairs {
+            if !known.contains(&name.as_str()) {
+                return Err(ApiError::bad(format!(
+                    "unknown parameter '{}': this endpoint takes {}",
+                    shown(&name),
+                    known.join(", ")
+                )));
+            }
+            if params.contains_key(&name) {
+                return Err(ApiError::bad(format!(
+                    "parameter '{name}' is given twice: give it once"
+                )));
+            }
+            params.insert(name, value);
         }
-        Ok(Params(query))
+        Ok(Params(params))
     }
 
     /// An integer from `min` to `max` (`cap` is this server's limit,
@@ -98,9 +110,11 @@ impl Params {
     }
 }
 
-/// Digits too many for a u64: over any limit, not malformed.
+/// Digits too many for a u64: over any limit, not malformed. A blank
+/// value is no number at all.
 fn is_big_number(text: &str) -> bool {
-    !text.is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit())
+    let digits = text.trim();
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A value as it can be shown in one line of an error: at most 40

@@ -65,6 +65,12 @@ async fn verify_refuses_what_is_not_a_board() {
         ),
         (json!({}), 422, "exactly one of"),
         (json!({"columns": "0 1"}), 422, "invalid type"),
+        (
+            json!({"board": 5}),
+            422,
+            "board: invalid type: integer `5`, expected a sequence",
+        ),
+        (json!({"board": 5}), 422, r#"the body must be {"board""#),
         (json!({"columns": vec![0; 65]}), 413, "up to 64 wide"),
     ];
     for (body, status, words) in cases {
@@ -74,6 +80,19 @@ async fn verify_refuses_what_is_not_a_board() {
     }
     let answer = post(&url, "api/verify", "{not json".into()).await;
     assert_eq!(answer.0, 400);
+    assert!(
+        error_of(&answer).starts_with("the body is not valid JSON: "),
+        "{answer:?}"
+    );
+    let untyped = reqwest::Client::new()
+        .post(format!("{url}api/verify"))
+        .body(r#"{"columns": [0]}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(untyped.status().as_u16(), 415);
+    let answer: Value = untyped.json().await.unwrap();
+    assert!(error_of(&(415, answer)).contains("Content-Type: application/json"));
     let huge = format!("{{\"columns\": [{}0]}}", "0, ".repeat(5_000_000));
     let answer = post(&url, "api/verify", huge).await;
     assert_eq!(answer.0, 413);
@@ -122,6 +141,16 @@ async fn complete_refuses_bad_boards() {
         ),
         (json!({"n": -3}), 422, "-3"),
         (json!({"queens": []}), 422, "missing field `n`"),
+        (
+            json!({"n": "x"}),
+            422,
+            "n: invalid type: string \"x\", expected usize",
+        ),
+        (
+            json!({"n": 4, "queens": [[1]]}),
+            422,
+            "queens[0]: invalid length 1",
+        ),
         (json!({"n": 4, "kings": []}), 422, "unknown field `kings`"),
     ];
     for (body, status, words) in cases {

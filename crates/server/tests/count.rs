@@ -66,8 +66,10 @@ async fn a_count_stops_when_its_client_goes_away() {
     assert!(String::from_utf8_lossy(&first).contains("progress"));
     assert_eq!(work_in_use(&url).await, 1);
     // One count per slot: the next is refused while this one runs.
-    let (status, body) = get(&url, "api/count?n=5").await;
-    assert_eq!(status, 429, "{body}");
+    let busy = reqwest::get(format!("{url}api/count?n=5")).await.unwrap();
+    assert_eq!(busy.status().as_u16(), 429);
+    assert_eq!(busy.headers()["retry-after"], "1");
+    assert!(busy.text().await.unwrap().contains("try the count again"));
     drop(stream);
     let gone = Instant::now();
     while work_in_use(&url).await != 0 {

@@ -68,3 +68,25 @@ async fn unknown_routes_and_methods_answer_json() {
     assert_eq!(status, 404);
     assert!(body.contains("no such page"), "{body}");
 }
+
+#[tokio::test]
+async fn the_page_takes_get_and_head_only() {
+    let url = start(Limits::default()).await;
+    let client = reqwest::Client::new();
+    let head = client.head(&url).send().await.unwrap();
+    assert_eq!(head.status().as_u16(), 200);
+    assert_eq!(head.text().await.unwrap(), "");
+    for method in [
+        reqwest::Method::POST,
+        reqwest::Method::PUT,
+        reqwest::Method::DELETE,
+    ] {
+        let path = format!("{url}style.css");
+        let answer = client.request(method.clone(), path).send().await.unwrap();
+        assert_eq!(answer.status().as_u16(), 405, "{method}");
+        assert_eq!(answer.headers()["allow"], "GET, HEAD");
+        let body: serde_json::Value = answer.json().await.unwrap();
+        let message = body["error"].as_str().unwrap();
+        assert!(message.contains("take GET and HEAD"), "{message}");
+    }
+}

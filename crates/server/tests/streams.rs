@@ -66,6 +66,14 @@ async fn bad_trace_parameters_are_named() {
         ("n=4&max_events=1000001", 413, "max_events"),
         ("n=4&color=red", 400, "unknown parameter 'color'"),
         ("n=%ff", 400, "not '\u{fffd}'"),
+        ("n=%20", 400, "n must be an integer from 1 to 12, not ' '"),
+        ("n=", 400, "n must be an integer from 1 to 12, not ''"),
+        ("n=8&n=4", 400, "parameter 'n' is given twice: give it once"),
+        (
+            "n=4&until=all&until=first",
+            400,
+            "parameter 'until' is given twice",
+        ),
     ];
     for (query, status, words) in cases {
         assert_error(
@@ -146,4 +154,15 @@ async fn a_busy_server_refuses_streams_with_503() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     panic!("the abandoned trace kept its slot");
+}
+
+#[tokio::test]
+async fn a_uri_over_the_limit_is_414_json() {
+    let url = start(Limits::default()).await;
+    let target = format!("api/solve?n=4&pad={}", "x".repeat(9000));
+    assert_error(
+        get(&url, &target).await,
+        414,
+        "this server takes URIs up to 8192 bytes",
+    );
 }

@@ -59,7 +59,7 @@ async fn wrong_method() -> ApiError {
 /// A slot for a count or a completion, at once or 429.
 pub(crate) fn work_slot(state: &AppState, what: &str) -> Result<OwnedSemaphorePermit, ApiError> {
     state.slots.work.clone().try_acquire_owned().map_err(|_| {
-        ApiError::new(
+        ApiError::busy(
             StatusCode::TOO_MANY_REQUESTS,
             format!(
                 "all {} slots for counts and completions are busy (one per core); \
@@ -75,7 +75,7 @@ pub(crate) async fn stream_slot(state: &AppState) -> Result<OwnedSemaphorePermit
     let waiting = state.slots.streams.clone().acquire_owned();
     match tokio::time::timeout(state.limits.stream_wait(), waiting).await {
         Ok(Ok(permit)) => Ok(permit),
-        _ => Err(ApiError::new(
+        _ => Err(ApiError::busy(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
                 "all {} stream slots stayed busy for {} ms; try again",

@@ -2,19 +2,20 @@
 //! one `solve --format ndjson` line each.
 
 use super::stream_slot;
+use crate::connection::Cut;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
 use crate::stream::ndjson;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::State;
+use axum::extract::{Extension, State};
 use axum::response::Response;
 use nqueens::Glyphs;
 use nqueens_report::format::{self, Format, Output};
-use std::time::{Duration, Instant};
 
 pub(crate) async fn solve(
     State(state): State<AppState>,
+    cut: Option<Extension<Cut>>,
     query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let params = Params::new(query, &["n", "limit", "unique"])?;
@@ -24,8 +25,8 @@ pub(crate) async fn solve(
     let limit = params.integer("limit", 0, max, Some(max))?;
     let unique = params.flag("unique", false)?;
     let permit = stream_slot(&state).await?;
-    let deadline = Instant::now() + Duration::from_secs(limits.stream_seconds);
-    Ok(ndjson(permit, deadline, move |out| {
+    let cut = cut.map(|Extension(cut)| cut);
+    Ok(ndjson(permit, limits.stream_time(), cut, move |out| {
         let writer = format::writer(Format::Ndjson, Glyphs::default());
         let mut output = Output::begin(out, writer, limit, unique)?;
         if limit > 0 {

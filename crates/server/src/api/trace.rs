@@ -2,21 +2,22 @@
 //! events of `trace --json`, as NDJSON.
 
 use super::stream_slot;
+use crate::connection::Cut;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
 use crate::stream::ndjson;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::State;
+use axum::extract::{Extension, State};
 use axum::response::Response;
 use nqueens::Algorithm;
 use nqueens_report::trace::{narrate, Json, Until};
-use std::time::{Duration, Instant};
 
 const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
 
 pub(crate) async fn trace(
     State(state): State<AppState>,
+    cut: Option<Extension<Cut>>,
     query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let params = Params::new(query, &["n", "algorithm", "until", "max_events"])?;
@@ -41,8 +42,8 @@ pub(crate) async fn trace(
         .on(size)
         .map_err(|err| ApiError::over_limit(err.to_string()))?;
     let permit = stream_slot(&state).await?;
-    let deadline = Instant::now() + Duration::from_secs(limits.stream_seconds);
-    Ok(ndjson(permit, deadline, move |out| {
+    let cut = cut.map(|Extension(cut)| cut);
+    Ok(ndjson(permit, limits.stream_time(), cut, move |out| {
         narrate(&solver, &mut Json, out, until, max_events)
     }))
 }

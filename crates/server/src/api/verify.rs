@@ -2,15 +2,18 @@
 //! per row, checked: every attacking pair with its line, and the rows
 //! left empty.
 
+use crate::body::read_json;
 use crate::error::ApiError;
 use crate::AppState;
-use axum::extract::rejection::JsonRejection;
-use axum::extract::State;
+use axum::extract::{Request, State};
 use axum::Json;
 use nqueens::constraint::verify as check;
 use nqueens::Square;
 use nqueens_report::constraint::VerifyReport;
 use serde::Deserialize;
+
+/// What the body must be, in the words of an error.
+const SHAPE: &str = r#"{"board": [rows of '.' and 'Q']} or {"columns": [one column per row]}"#;
 
 /// `{"board": [".Q..", ...]}` or `{"columns": [1, 3, 0, 2]}`.
 #[derive(Deserialize)]
@@ -22,10 +25,10 @@ pub(crate) struct Board {
 
 pub(crate) async fn verify(
     State(state): State<AppState>,
-    body: Result<Json<Board>, JsonRejection>,
+    request: Request,
 ) -> Result<Json<VerifyReport>, ApiError> {
     let limits = &state.limits;
-    let Json(board) = body.map_err(|err| ApiError::from_json(err, limits.body_bytes))?;
+    let board: Board = read_json(request, limits, SHAPE).await?;
     let (n, queens) = match (board.board, board.columns) {
         (Some(rows), None) => from_rows(&rows, limits.board_max_n)?,
         (None, Some(columns)) => from_columns(&columns, limits.board_max_n)?,

@@ -2,6 +2,8 @@
 //! endpoint tests share.
 #![allow(dead_code)]
 
+pub mod raw;
+
 use nqueens_server::Limits;
 use serde_json::Value;
 use tokio::net::TcpListener;
@@ -52,4 +54,24 @@ pub fn assert_error(answer: (u16, String), status: u16, words: &str) {
     let error: Value = serde_json::from_str(&body).unwrap();
     let message = error["error"].as_str().unwrap();
     assert!(message.contains(words), "{message:?} lacks {words:?}");
+}
+
+/// The stream slots in use, from `/api/limits`.
+pub async fn streams_in_use(url: &str) -> u64 {
+    let (_, body) = get(url, "api/limits").await;
+    let limits: Value = serde_json::from_str(&body).unwrap();
+    limits["stream_slots_in_use"].as_u64().unwrap()
+}
+
+/// Polls `/api/limits` until no stream slot is in use; false if one still
+/// is after `bound`.
+pub async fn streams_freed_within(url: &str, bound: std::time::Duration) -> bool {
+    let start = std::time::Instant::now();
+    while streams_in_use(url).await != 0 {
+        if start.elapsed() > bound {
+            return false;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    true
 }
