@@ -136,15 +136,17 @@ fn a_gpu_lost_mid_count_leaves_the_rest_to_the_cpu() {
 }
 
 /// With a checkpoint, a lost GPU stops the run with the units it finished
-/// kept; the same command again, on the CPU or the GPU, finishes it.
+/// kept; the command it advises (on the CPU, with the method the GPU ran:
+/// n = 16 would be a join there) finishes it, and so does the same
+/// command again on the GPU.
 #[test]
 fn a_gpu_lost_with_a_checkpoint_stops_and_the_next_run_goes_on() {
     let dir = tempfile::tempdir().unwrap();
-    let checkpoint = dir.path().join("count15.json");
+    let checkpoint = dir.path().join("count16.db");
     let path = checkpoint.to_str().unwrap();
     let args = [
         "count",
-        "15",
+        "16",
         "--device",
         "gpu",
         "--checkpoint",
@@ -170,32 +172,62 @@ fn a_gpu_lost_with_a_checkpoint_stops_and_the_next_run_goes_on() {
         "{}",
         stopped.stderr
     );
-    let status = run_with(&["status", path, "--json"], "");
-    let status = json(&status);
+    let status = json(&run_with(&["status", path, "--json"], ""));
     let done = status["done"].as_u64().unwrap();
     assert!(
         0 < done && done < status["units"].as_u64().unwrap(),
         "{status}"
     );
-    for device in ["cpu", "gpu"] {
-        let copy = dir.path().join(format!("{device}.json"));
-        std::fs::copy(&checkpoint, &copy).unwrap();
-        let again = [
+    let copy = dir.path().join("gpu.db");
+    std::fs::copy(&checkpoint, &copy).unwrap();
+    let (_, advice) = stopped
+        .stderr
+        .split_once("go on on the CPU with: ")
+        .unwrap();
+    let words: Vec<&str> = advice.trim_end().split(' ').collect();
+    assert_eq!(
+        &words[1..],
+        [
             "count",
-            "15",
-            "--device",
-            device,
+            "16",
             "--checkpoint",
-            copy.to_str().unwrap(),
+            path,
             "--json",
-        ];
-        let report = json(&run_with(&again, ""));
-        assert_eq!(
-            (counts(&report).0, counts(&report).1),
-            (total(15) as u64, unique(15) as u64),
-            "{device}"
-        );
-    }
+            "--device",
+            "cpu",
+            "--method",
+            "backtrack"
+        ]
+    );
+    let advised = std::process::Command::new(words[0])
+        .args(&words[1..])
+        .output()
+        .unwrap();
+    assert_eq!(
+        advised.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&advised.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&advised.stdout).unwrap();
+    assert_eq!(
+        (counts(&report).0, counts(&report).1),
+        (total(16) as u64, unique(16) as u64)
+    );
+    let again = [
+        "count",
+        "16",
+        "--device",
+        "gpu",
+        "--checkpoint",
+        copy.to_str().unwrap(),
+        "--json",
+    ];
+    let report = json(&run_with(&again, ""));
+    assert_eq!(
+        (counts(&report).0, counts(&report).1),
+        (total(16) as u64, unique(16) as u64)
+    );
 }
 
 /// Shards counted on the GPU and on the CPU merge into the board's counts.
