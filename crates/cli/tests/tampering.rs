@@ -72,6 +72,25 @@ fn a_forged_total_that_breaks_burnside_is_not_merged() {
         message.contains("nqueens count 10 --method backtrack --shard I/4"),
         "{message}"
     );
+    // The advice, followed: every shard counted again, merged.
+    let again = tempfile::tempdir().unwrap();
+    for i in 0..4 {
+        let shard = format!("{i}/4");
+        let out = again.path().to_str().unwrap();
+        let args = [
+            "count",
+            "10",
+            "--method",
+            "backtrack",
+            "--shard",
+            &shard,
+            "--out",
+            out,
+        ];
+        assert_eq!(run_with(&args, "").code, 0);
+    }
+    let (code, report) = merge(&[again.path().to_str().unwrap()]);
+    assert_eq!((code, report["total"].as_u64()), (0, Some(724)), "{report}");
 }
 
 #[test]
@@ -184,6 +203,30 @@ fn an_output_that_cannot_be_written_is_refused_before_any_work() {
         std::fs::read_dir(dir.path()).unwrap().count(),
         0,
         "nothing made"
+    );
+    let notes = dir.path().join("notes.json");
+    std::fs::write(&notes, "{\"mine\": true}\n").unwrap();
+    let ran = run_with(
+        &[
+            "count",
+            "10",
+            "--shard",
+            "0/2",
+            "--out",
+            notes.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(ran.code, 2);
+    assert!(
+        ran.stderr
+            .ends_with("it exists and is not an nqueens shard record (it is left as it is)\n"),
+        "{}",
+        ran.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(&notes).unwrap(),
+        "{\"mine\": true}\n"
     );
 }
 

@@ -86,7 +86,22 @@ pub fn target(path: &Path, shard: Shard) -> Result<PathBuf, RecordError> {
     if target.symlink_metadata().is_ok_and(|meta| !meta.is_file()) {
         return Err(bad("it exists and is not a regular file"));
     }
+    // Only a record is ours to replace: any other file is the user's.
+    if target.metadata().is_ok_and(|meta| meta.len() > 0) && !is_a_record(&target) {
+        return Err(bad(
+            "it exists and is not an nqueens shard record (it is left as it is)",
+        ));
+    }
     Ok(target)
+}
+
+/// Whether the file at `path` says it is a shard record, of any format.
+fn is_a_record(path: &Path) -> bool {
+    let text = std::fs::read(path).unwrap_or_default();
+    serde_json::from_slice::<serde_json::Value>(&text).is_ok_and(|value| {
+        (value.get("format").and_then(|format| format.as_str()))
+            .is_some_and(|format| format.starts_with("nqueens-shard/"))
+    })
 }
 
 /// A record's place, made sure of before the work starts (so that a bad
