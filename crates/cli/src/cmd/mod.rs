@@ -17,14 +17,15 @@ mod verify;
 mod verify_answer;
 
 use crate::args::Run;
+use crate::stdout;
 use std::io;
 
 /// Runs a validated command, writing to stdout; the exit status (0 for
 /// success, 1 for a negative answer such as an invalid board, 2 for input
 /// that cannot be read, 3 for a search out of time).
 pub fn run(command: Run) -> io::Result<u8> {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    // Refused before the work: its result could not be written.
+    let mut out = stdout::open()?;
     let status = match command {
         Run::Solve(request) => solve::run(&request, &mut out).map(|()| 0)?,
         Run::Count(request) => count::run(&request, &mut out)?,
