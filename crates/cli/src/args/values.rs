@@ -236,7 +236,7 @@ pub fn parse_memory(text: &str) -> Result<u64, String> {
 }
 
 /// The longest sample `estimate` takes.
-const MAX_SAMPLE_SECONDS: f64 = 3600.0;
+pub const MAX_SAMPLE_SECONDS: f64 = 3600.0;
 
 pub fn parse_sample_seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
