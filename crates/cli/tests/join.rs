@@ -183,3 +183,26 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
         "no temp file left"
     );
 }
+
+/// n = 24's join needs gigabytes: refused from n alone, before its plan
+/// (which takes seconds to cost) is made — `memory::check` takes no plan.
+#[test]
+fn the_biggest_join_is_refused_before_its_plan_is_made() {
+    let args = [
+        "count",
+        "24",
+        "--method",
+        "join",
+        "--max-memory",
+        "1G",
+        "--threads",
+        "2",
+    ];
+    let stderr = refused(&args, 2);
+    let says = "nqueens: error: count 24 --method join needs about ";
+    assert!(stderr.starts_with(says), "{stderr}");
+    assert!(
+        stderr.ends_with(" on 2 threads, more than 1.0 GiB (--max-memory): give it more with --max-memory, or use fewer --threads\n"),
+        "{stderr}"
+    );
+}

@@ -35,7 +35,7 @@ pub fn run(request: &EstimateArgs, out: &mut dyn Write) -> io::Result<u8> {
         core_hours: projection.seconds / 3600.0,
         seconds_on_threads: projection.seconds / threads as f64,
         threads,
-        memory_bytes: driver.memory_bytes(&plan),
+        memory_bytes: driver.memory_bytes(plan.size(), plan.method()),
         pieces: projection.pieces,
         piece_rows: projection.piece_rows,
         sample_seconds: started.elapsed().as_secs_f64(),

@@ -20,6 +20,7 @@ mod driver;
 mod estimate;
 mod join;
 mod kernel;
+mod memory;
 mod method;
 mod plan;
 mod projection;

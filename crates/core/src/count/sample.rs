@@ -119,21 +119,6 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
     started.elapsed().as_secs_f64()
 }
 
-impl Driver {
-    /// The memory a count of `plan` needs: the plan's units, each
-    /// thread's kernel scratch and working memory (for the join, its half
-    /// boards and buckets, measured on the plan's costliest unit) and what
-    /// the threads share (the join's quadrant placements).
-    pub fn memory_bytes(&self, plan: &Plan) -> u64 {
-        let units: usize = (plan.units().iter())
-            .map(|unit| std::mem::size_of_val(unit) + unit.prefix().len())
-            .sum();
-        let threads = self.thread_count() as u64;
-        let per_thread = self.kernel_in_use().scratch_bytes() + plan.thread_bytes();
-        units as u64 + threads * per_thread + plan.shared_bytes()
-    }
-}
-
 /// Random pieces of a plan, each with the number of nodes at its depth
 /// it stands for.
 pub(crate) struct Pieces<'a> {
