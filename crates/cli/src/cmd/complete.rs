@@ -4,7 +4,7 @@
 
 use super::input;
 use crate::args::{Complete, Goal, Source};
-use nqueens::constraint::{complete, completions, conflicts, Completion, End, Partial};
+use nqueens::constraint::{complete, completions, conflicts, Completion, Conflict, End, Partial};
 use nqueens::{from_fn, Solution};
 use nqueens_report::constraint::{conflict_text, CompletionCountReport};
 use nqueens_report::format::{marked_writer, Output};
@@ -31,12 +31,16 @@ pub fn run(request: &Complete, out: &mut dyn Write) -> io::Result<u8> {
     };
     let pairs = conflicts(&board.marks.fixed);
     if !pairs.is_empty() {
-        let mut err = io::stderr().lock();
-        writeln!(err, "no completion: the given queens attack each other:")?;
-        for pair in &pairs {
-            writeln!(err, "  {}", conflict_text(pair))?;
+        match request.goal {
+            // A count is still printed: 0, as for any board with no
+            // completion (the JSON report names the pairs).
+            Goal::Count { json: true } => {}
+            Goal::Count { json: false } => attacking(&pairs)?,
+            _ => {
+                attacking(&pairs)?;
+                return Ok(NONE_FOUND);
+            }
         }
-        return Ok(NONE_FOUND);
     }
     let started = Instant::now();
     let give_up = || {
@@ -109,6 +113,10 @@ fn count(
             n: board.partial.n(),
             total: done.found,
             seconds: started.elapsed().as_secs_f64(),
+            conflicts: conflicts(&board.marks.fixed)
+                .iter()
+                .map(Into::into)
+                .collect(),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -138,6 +146,16 @@ fn every(
         Some(done) if done.found == 0 => no_completion(),
         _ => Ok(0),
     }
+}
+
+/// Says on stderr which given queens attack each other.
+fn attacking(pairs: &[Conflict]) -> io::Result<()> {
+    let mut err = io::stderr().lock();
+    writeln!(err, "no completion: the given queens attack each other:")?;
+    for pair in pairs {
+        writeln!(err, "  {}", conflict_text(pair))?;
+    }
+    Ok(())
 }
 
 fn no_completion() -> io::Result<u8> {
