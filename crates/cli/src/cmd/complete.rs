@@ -8,6 +8,7 @@ use nqueens::constraint::{complete, completions, conflicts, Completion, Conflict
 use nqueens::{from_fn, Solution};
 use nqueens_report::constraint::{conflict_text, CompletionCountReport};
 use nqueens_report::format::{marked_writer, Output};
+use nqueens_report::picture::MAX_PICTURES;
 use nqueens_report::read::read_partial;
 use nqueens_report::{Format, Marks};
 use std::convert::Infallible;
@@ -136,11 +137,18 @@ fn every(
     let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
     let limit = limit.unwrap_or(u64::MAX);
     let mut output = Output::begin(out, writer, limit, false)?;
-    let done = match limit {
-        0 => None,
-        _ => Some(completions(&board.partial, &mut output, give_up)?),
+    let found = match limit {
+        0 => Ok(None),
+        _ => completions(&board.partial, &mut output, give_up).map(Some),
     };
-    output.finish()?;
+    let done = match found.and_then(|done| output.finish().map(|()| done)) {
+        Ok(done) => done,
+        Err(err) => {
+            let what = format!("the board has more than {MAX_PICTURES} completions");
+            let fewer = format!("give --limit {MAX_PICTURES} or less");
+            return super::too_many_pictures(&err, &what, &fewer).ok_or(err);
+        }
+    };
     match done {
         Some(done) if done.end == End::GaveUp => timed_out(request, Some(done.found)),
         Some(done) if done.found == 0 => no_completion(),
