@@ -221,3 +221,28 @@ fn bad_boards_and_flags_are_refused() {
         );
     }
 }
+
+/// `solve --fix/--block` writes its completions in `solve`'s
+/// lexicographic order (it wrote them tightest row first): the same list
+/// as the plain solutions that keep the pins, sorted.
+#[test]
+fn pinned_solutions_come_in_lexicographic_order() {
+    let all = column_lines(&stdout(&["solve", "10", "--format", "columns"]));
+    for (pins, keeps) in [
+        (
+            &["--fix", "2:3", "--block", "5:5"][..],
+            &(|c: &Vec<u32>| c[2] == 3 && c[5] != 5) as &dyn Fn(&Vec<u32>) -> bool,
+        ),
+        (&["--block", "0:0", "--block", "9:4"], &|c| c[0] != 0 && c[9] != 4),
+        (&["--fix", "9:9"], &|c| c[9] == 9),
+    ] {
+        let args = [&["solve", "10", "--format", "columns"][..], pins].concat();
+        let pinned = column_lines(&stdout(&args));
+        let mut sorted = pinned.clone();
+        sorted.sort();
+        assert_eq!(pinned, sorted, "{pins:?}");
+        let expected: Vec<Vec<u32>> = all.iter().filter(|c| keeps(c)).cloned().collect();
+        assert!(!expected.is_empty());
+        assert_eq!(pinned, expected, "{pins:?}");
+    }
+}

@@ -4,14 +4,15 @@
 
 use super::input;
 use crate::args::{Complete, Goal, Source};
-use nqueens::constraint::{complete, completions, conflicts, Completion, Conflict, End, Partial};
-use nqueens::{from_fn, Solution};
+use nqueens::constraint::{
+    complete, completions, conflicts, count_completions, Completion, Conflict, End, Partial,
+};
+use nqueens::Solution;
 use nqueens_report::constraint::{conflict_text, CompletionCountReport};
 use nqueens_report::format::{marked_writer, Output};
 use nqueens_report::picture::MAX_PICTURES;
 use nqueens_report::read::read_partial;
 use nqueens_report::{Format, Marks};
-use std::convert::Infallible;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -104,8 +105,7 @@ fn count(
     json: bool,
     started: Instant,
 ) -> io::Result<u8> {
-    let mut tally = from_fn(|_: &Solution| Ok::<bool, Infallible>(true));
-    let Ok(done) = completions(&board.partial, &mut tally, give_up);
+    let done = count_completions(&board.partial, give_up);
     if done.end == End::GaveUp {
         return timed_out(request, Some(done.found));
     }

@@ -12,7 +12,9 @@ mod conflict;
 mod frontier;
 
 pub use answer::{AnswerKey, Mark, ANSWER_MAX_N};
-pub use complete::{complete, completions, Completion, Completions, End, Partial, COMPLETE_MAX_N};
+pub use complete::{
+    complete, completions, count_completions, Completion, Completions, End, Partial, COMPLETE_MAX_N,
+};
 pub use conflict::{conflicts, first_conflicts, verify, Conflict, Line, Verdict, LISTED};
 
 #[cfg(test)]
