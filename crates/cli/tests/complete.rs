@@ -233,7 +233,9 @@ fn pinned_solutions_come_in_lexicographic_order() {
             &["--fix", "2:3", "--block", "5:5"][..],
             &(|c: &Vec<u32>| c[2] == 3 && c[5] != 5) as &dyn Fn(&Vec<u32>) -> bool,
         ),
-        (&["--block", "0:0", "--block", "9:4"], &|c| c[0] != 0 && c[9] != 4),
+        (&["--block", "0:0", "--block", "9:4"], &|c| {
+            c[0] != 0 && c[9] != 4
+        }),
         (&["--fix", "9:9"], &|c| c[9] == 9),
     ] {
         let args = [&["solve", "10", "--format", "columns"][..], pins].concat();

@@ -6,23 +6,20 @@
 //! bottom).
 
 use super::conflict::{check_squares, conflicts, Conflict};
-use super::frontier::Frontier;
+use super::search::Search;
 use crate::{PlacementError, Sink, Solution, Square, MAX_N};
 
 /// The widest board [`complete`] searches: its attack state is one
 /// 64-bit word per line family.
 pub const COMPLETE_MAX_N: usize = 64;
 
-/// How often (in nodes) the search asks whether to give up.
-const ASK_EVERY: u64 = 1 << 12;
-
 /// A board to complete: its size, the queens already standing, and the
 /// squares no queen may take.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Partial {
-    n: usize,
-    queens: Vec<Square>,
-    blocked: Vec<Square>,
+    pub(super) n: usize,
+    pub(super) queens: Vec<Square>,
+    pub(super) blocked: Vec<Square>,
 }
 
 impl Partial {
@@ -184,117 +181,4 @@ pub fn count_completions(partial: &Partial, give_up: &dyn Fn() -> bool) -> Compl
         false => End::Exhausted,
     };
     Completions { found, end }
-}
-
-/// A depth-first search that hands each completion to `found`, which says
-/// whether to go on.
-struct Search<'a> {
-    board: Frontier,
-    columns: Vec<u32>,
-    nodes: u64,
-    give_up: &'a dyn Fn() -> bool,
-    found: &'a mut dyn FnMut(&[u32]) -> bool,
-}
-
-impl<'a> Search<'a> {
-    fn new(
-        partial: &Partial,
-        give_up: &'a dyn Fn() -> bool,
-        found: &'a mut dyn FnMut(&[u32]) -> bool,
-    ) -> Search<'a> {
-        let blocked: Vec<(usize, usize)> = partial.blocked.iter().map(|s| (s.row, s.col)).collect();
-        let mut search = Search {
-            board: Frontier::new(partial.n, &blocked),
-            columns: vec![0; partial.n],
-            nodes: 0,
-            give_up,
-            found,
-        };
-        for queen in &partial.queens {
-            search.board.place(queen.row, queen.col);
-            search.columns[queen.row] = queen.col as u32;
-        }
-        search
-    }
-
-    fn fill(&mut self) -> End {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
-            return End::GaveUp;
-        }
-        let Some((row, mut free)) = self.tightest_row() else {
-            return match self.board.open_rows() == 0 && !(self.found)(&self.columns) {
-                true => End::Stopped,
-                false => End::Exhausted,
-            };
-        };
-        while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.board.place(row, col);
-            self.columns[row] = col as u32;
-            let end = self.fill();
-            self.board.lift(row, col);
-            if end != End::Exhausted {
-                return end;
-            }
-        }
-        End::Exhausted
-    }
-
-    /// Fills the open rows top to bottom, each with its free columns left
-    /// to right, so that completions come in lexicographic order; a
-    /// branch ends, as in [`Search::fill`], once a row or a column can no
-    /// longer be filled.
-    fn fill_in_order(&mut self) -> End {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
-            return End::GaveUp;
-        }
-        let open = self.board.open_rows();
-        if open == 0 {
-            return match (self.found)(&self.columns) {
-                true => End::Exhausted,
-                false => End::Stopped,
-            };
-        }
-        if self.tightest_row().is_none() {
-            return End::Exhausted;
-        }
-        let row = open.trailing_zeros() as usize;
-        let mut free = self.board.free(row);
-        while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.board.place(row, col);
-            self.columns[row] = col as u32;
-            let end = self.fill_in_order();
-            self.board.lift(row, col);
-            if end != End::Exhausted {
-                return end;
-            }
-        }
-        End::Exhausted
-    }
-
-    /// The open row with the fewest free squares and those squares; None
-    /// when every row is filled, or when some open row or open column has
-    /// no free square left (the branch is dead).
-    fn tightest_row(&self) -> Option<(usize, u64)> {
-        let mut rows = self.board.open_rows();
-        let (mut best, mut reach) = (None::<(usize, u64)>, 0u64);
-        while rows != 0 {
-            let row = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let free = self.board.free(row);
-            if free == 0 {
-                return None;
-            }
-            reach |= free;
-            if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
-                best = Some((row, free));
-            }
-        }
-        (reach == self.board.open_cols()).then_some(best).flatten()
-    }
 }

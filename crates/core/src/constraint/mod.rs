@@ -10,6 +10,7 @@ mod clear;
 mod complete;
 mod conflict;
 mod frontier;
+mod search;
 
 pub use answer::{AnswerKey, Mark, ANSWER_MAX_N};
 pub use complete::{
