@@ -7,6 +7,7 @@ mod device;
 mod estimate;
 mod memory;
 mod progress;
+mod stdout;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

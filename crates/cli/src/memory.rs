@@ -1,7 +1,8 @@
 //! Memory: this machine's, the most a count may take (`--max-memory`,
 //! by default half the machine's), and the most the process has held.
 
-use nqueens::count::{Driver, Plan};
+use nqueens::count::{Driver, Method};
+use nqueens::BoardSize;
 
 /// The machine's memory, from /proc/meminfo (Linux); none elsewhere.
 pub fn machine_bytes() -> Option<u64> {
@@ -27,9 +28,16 @@ fn kibibytes(path: &str, name: &str) -> Option<u64> {
     Some(kib * 1024)
 }
 
-/// Refuses a count of `plan` that would need more than `limit` bytes (by
-/// default half the machine's), with a message that says what it needs.
-pub fn check(driver: &Driver, plan: &Plan, limit: Option<u64>) -> Result<(), String> {
+/// Refuses a count of `size` by `method` that would need more than
+/// `limit` bytes (by default half the machine's), with a message that
+/// says what it needs. It takes no plan: it comes before the plan is
+/// made, which takes seconds for the join's biggest boards.
+pub fn check(
+    driver: &Driver,
+    size: BoardSize,
+    method: Method,
+    limit: Option<u64>,
+) -> Result<(), String> {
     let (limit, which) = match limit {
         Some(limit) => (limit, "--max-memory"),
         None => match machine_bytes() {
@@ -40,14 +48,14 @@ pub fn check(driver: &Driver, plan: &Plan, limit: Option<u64>) -> Result<(), Str
             None => return Ok(()),
         },
     };
-    let needed = driver.memory_bytes(plan);
+    let needed = driver.memory_bytes(size, method);
     if needed <= limit {
         return Ok(());
     }
     Err(format!(
         "count {} --method {} needs about {} on {} threads, more than {} ({which}): give it more with --max-memory, or use fewer --threads",
-        plan.size(),
-        plan.method(),
+        size,
+        method,
         describe(needed),
         driver.thread_count(),
         describe(limit),

@@ -85,9 +85,33 @@ fn attacking_queens_are_reported_not_searched() {
     assert!(ran
         .stderr
         .contains("queens at row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0"));
+}
+
+/// A count of a board whose queens attack each other is 0, printed as
+/// for any board with no completion (it printed nothing, exit 1), the
+/// pairs said on stderr, or in the JSON report.
+#[test]
+fn attacking_queens_count_zero_completions() {
     let ran = run_with(&["count", "8", "--fix", "0:0", "--fix", "7:0"], "");
-    assert_eq!(ran.code, 1);
+    assert_eq!((ran.code, ran.stdout.as_str()), (0, "total:  0\n"));
+    assert!(ran
+        .stderr
+        .starts_with("no completion: the given queens attack each other:\n"));
     assert!(ran.stderr.contains("share column 0"), "{}", ran.stderr);
+    let ran = complete(&["--count", "--json"], "Q...\n.Q..\n....\n....\n");
+    assert_eq!((ran.code, ran.stderr.as_str()), (0, ""));
+    let report: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(
+        (report["n"].as_u64(), report["total"].as_u64()),
+        (Some(4), Some(0))
+    );
+    assert_eq!(report["conflicts"][0]["line"], "diagonal");
+    let none = complete(&["--count", "--json"], "Q..\n...\n...\n");
+    let report: serde_json::Value = serde_json::from_str(&none.stdout).unwrap();
+    assert_eq!(
+        (report["total"].as_u64(), report.get("conflicts")),
+        (Some(0), None)
+    );
 }
 
 #[test]
@@ -195,5 +219,32 @@ fn bad_boards_and_flags_are_refused() {
             "{bad}: {}",
             ran.stderr
         );
+    }
+}
+
+/// `solve --fix/--block` writes its completions in `solve`'s
+/// lexicographic order (it wrote them tightest row first): the same list
+/// as the plain solutions that keep the pins, sorted.
+#[test]
+fn pinned_solutions_come_in_lexicographic_order() {
+    let all = column_lines(&stdout(&["solve", "10", "--format", "columns"]));
+    for (pins, keeps) in [
+        (
+            &["--fix", "2:3", "--block", "5:5"][..],
+            &(|c: &Vec<u32>| c[2] == 3 && c[5] != 5) as &dyn Fn(&Vec<u32>) -> bool,
+        ),
+        (&["--block", "0:0", "--block", "9:4"], &|c| {
+            c[0] != 0 && c[9] != 4
+        }),
+        (&["--fix", "9:9"], &|c| c[9] == 9),
+    ] {
+        let args = [&["solve", "10", "--format", "columns"][..], pins].concat();
+        let pinned = column_lines(&stdout(&args));
+        let mut sorted = pinned.clone();
+        sorted.sort();
+        assert_eq!(pinned, sorted, "{pins:?}");
+        let expected: Vec<Vec<u32>> = all.iter().filter(|c| keeps(c)).cloned().collect();
+        assert!(!expected.is_empty());
+        assert_eq!(pinned, expected, "{pins:?}");
     }
 }

@@ -183,3 +183,51 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
         "no temp file left"
     );
 }
+
+/// n = 24's join needs gigabytes: refused from n alone, before its plan
+/// (which takes seconds to cost) is made — `memory::check` takes no plan.
+#[test]
+fn the_biggest_join_is_refused_before_its_plan_is_made() {
+    let args = [
+        "count",
+        "24",
+        "--method",
+        "join",
+        "--max-memory",
+        "1G",
+        "--threads",
+        "2",
+    ];
+    let stderr = refused(&args, 2);
+    let says = "nqueens: error: count 24 --method join needs about ";
+    assert!(stderr.starts_with(says), "{stderr}");
+    assert!(
+        stderr.ends_with(" on 2 threads, more than 1.0 GiB (--max-memory): give it more with --max-memory, or use fewer --threads\n"),
+        "{stderr}"
+    );
+}
+
+/// Sizes are a number, a unit and an optional B or iB, once: `8GIBIB`,
+/// a sign, an exponent or `iB` alone are refused by name.
+#[test]
+fn malformed_memory_sizes_are_refused() {
+    let allowed = "the memory limit must be a size such as 512M, 8G or 1T: a number, then K, M, \
+                   G or T and an optional B or iB, at least 1M";
+    for bad in [
+        "8GIBIB", "8GBB", "8BB", "8IB", "8iB", "1e3M", "+8G", "-8G", "inf", "NaN", "8X", "G",
+        ".5G", "8.G", "", "512K",
+    ] {
+        let stderr = refused(&["count", "8", "--max-memory", bad], 2);
+        let first = stderr.lines().next().unwrap();
+        assert_eq!(
+            first,
+            format!("error: invalid value '{bad}' for '--max-memory <SIZE>': {allowed}")
+        );
+    }
+    for good in [
+        "8G", "8gb", "8GiB", "1.5G", "1048576", "1048576B", "1 T", "2048k",
+    ] {
+        let ran = run_with(&["count", "8", "--max-memory", good], "");
+        assert_eq!(ran.code, 0, "{good}: {}", ran.stderr);
+    }
+}

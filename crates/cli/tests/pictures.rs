@@ -82,16 +82,43 @@ fn svg_of_the_twelve_fundamental_boards_of_eight() {
     assert_eq!(with_class(&one, "queen"), 1000);
 }
 
+/// More boards than an SVG draws is bad input (exit 2; it was 1), named
+/// with what is allowed, with nothing written: from `solve`, a solve
+/// with `--fix`, `complete --all` and `verify --format svg`.
 #[test]
 fn svg_of_too_many_boards_is_refused_whole() {
-    let ran = run_with(&["solve", "11", "--format", "svg"], "");
-    assert_eq!(ran.code, 1);
-    assert_eq!(ran.stdout, "");
-    assert!(
-        ran.stderr.contains("an SVG draws at most 1000 boards"),
-        "{}",
-        ran.stderr
-    );
+    let svg = "--format svg draws at most 1000 boards";
+    let solutions = "more than 1000 solutions";
+    let completions = format!("the board has more than 1000 completions, and {svg}");
+    let fewer = "give --limit 1000 or less";
+    let cases: [(&[&str], String, String); 4] = [
+        (
+            &["solve", "11"],
+            String::new(),
+            format!("solve 11 has {solutions}, and {svg}: {fewer}"),
+        ),
+        (
+            &["solve", "12", "--fix", "0:5"],
+            String::new(),
+            format!("{completions}: {fewer}"),
+        ),
+        (
+            &["complete", "-", "--all"],
+            "...........\n".repeat(11),
+            format!("{completions}: {fewer}"),
+        ),
+        (
+            &["verify"],
+            stdout(&["solve", "11", "--format", "columns"]),
+            format!("the input has more than 1000 boards, and {svg}: check at most 1000 at a time"),
+        ),
+    ];
+    for (args, input, says) in cases {
+        let args = [args, &["--format", "svg"]].concat();
+        let ran = run_with(&args, input);
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{args:?}");
+        assert_eq!(ran.stderr, format!("nqueens: error: {says}\n"), "{args:?}");
+    }
     let limited = stdout(&["solve", "11", "--format", "svg", "--limit", "5"]);
     assert_eq!(with_class(&limited, "queen"), 5 * 11);
 }

@@ -12,9 +12,25 @@ fn verify(args: &[&str], input: &str) -> Ran {
     run_with(&all, input)
 }
 
+/// Every format `solve` writes, as its refusal of another lists them.
+fn solve_formats() -> Vec<String> {
+    let ran = run_with(&["solve", "8", "--format", "?"], "");
+    let listed = ran.stderr.lines().next().unwrap();
+    let (_, names) = listed.split_once("one of ").unwrap();
+    names.split(", ").map(str::to_string).collect()
+}
+
+/// Every format `solve` writes reads back through `verify`, detected or
+/// named, as the whole answer in order — but svg, whose pictures are
+/// refused by name.
 #[test]
 fn every_format_of_solve_reads_back_as_the_whole_answer() {
-    for format in ["boards", "json", "columns", "ndjson"] {
+    let formats = solve_formats();
+    assert_eq!(
+        formats,
+        ["boards", "json", "columns", "ndjson", "svg", "fen"]
+    );
+    for format in formats.iter().filter(|&format| format != "svg") {
         let answer = stdout(&["solve", "8", "--format", format]);
         let ran = verify(&["--all", "8", "--ordered"], &answer);
         assert_eq!(ran.code, 0, "{format}: {}", ran.stdout);
@@ -27,6 +43,14 @@ fn every_format_of_solve_reads_back_as_the_whole_answer() {
         let forced = verify(&["--format", format], &answer);
         assert_eq!(forced.code, 0, "{format}");
     }
+    let picture = stdout(&["solve", "8", "--format", "svg", "--limit", "3"]);
+    let ran = verify(&[], &picture);
+    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
+    assert_eq!(
+        ran.stderr,
+        "nqueens: error: line 1: an SVG picture, expected boards, json, columns, ndjson or fen: \
+         pictures are not read back\n"
+    );
 }
 
 #[test]
@@ -231,5 +255,26 @@ fn svg_draws_the_boards_with_their_attacking_pairs() {
         ran.stderr.contains("2 boards checked: 1 valid, 1 not"),
         "{}",
         ran.stderr
+    );
+}
+
+/// An ndjson record whose `board` is not its `columns` is not a valid
+/// board (it was read from `columns` alone); an empty `columns` field
+/// cannot be read (`1,,3,0,2` was read as 1 3 0 2).
+#[test]
+fn contradicting_fields_and_empty_fields_are_refused() {
+    let record = r#"{"columns":[2,0,3,1],"board":[".Q..","...Q","Q...","..Q."]}"#;
+    let ran = verify(&[], record);
+    assert_eq!(ran.code, 1);
+    assert_eq!(
+        ran.stdout,
+        "board 1 (line 1): not a solution\n  line 1: \"board\" has a queen at col 1 in row 0 \
+         but \"columns\" has a queen at col 2\n1 board checked: not valid\n"
+    );
+    let ran = verify(&[], "1 3 0 2\n1,,3,0,2\n");
+    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
+    assert_eq!(
+        ran.stderr,
+        "nqueens: error: line 2: \"1,,3,0,2\" has an empty field, expected a column number\n"
     );
 }

@@ -1,9 +1,11 @@
-//! Failed writes: a full stdout or stderr (`/dev/full`) is never a panic
-//! and never a success, whatever was being written.
+//! Failed writes: a full stdout or stderr (`/dev/full`), or a closed
+//! stdout, is never a panic and never a success, whatever was being
+//! written.
 
 use assert_cmd::cargo::CommandCargoExt;
 use std::fs::{File, OpenOptions};
 use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// `/dev/full`, where every write fails with "no space left on device".
@@ -49,7 +51,7 @@ fn solutions_into_a_full_stdout() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(
         stderr,
-        "nqueens: error: No space left on device (os error 28)\n"
+        "nqueens: error: cannot write the output: No space left on device\n"
     );
 }
 
@@ -86,6 +88,78 @@ fn the_same_runs_with_room_to_write() {
     for args in [&["--help"][..], &["--version"], &["solve", "4", "--stats"]] {
         let output = run(args, Stdio::piped(), Stdio::piped());
         exited(args, &output, 0);
+        assert!(!output.stdout.is_empty(), "{args:?}: {output:?}");
+    }
+}
+
+/// Runs `nqueens ARGS` through `sh`, with the given stdout redirection
+/// (`>&-` closes it: Rust's `Stdio` cannot start a child without one).
+fn run_redirected(args: &[&str], redirection: &str) -> Output {
+    let nqueens = assert_cmd::cargo::cargo_bin("nqueens");
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirection}"))
+        .arg(nqueens)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+/// Commands of every kind, each of which writes to stdout; `dir` is
+/// where the boards that two of them read are written.
+fn writers(dir: &Path) -> Vec<Vec<String>> {
+    let board = dir.join("board");
+    std::fs::write(&board, ".Q..\n....\n....\n....\n").unwrap();
+    let board = board.to_str().unwrap();
+    let commands: [&[&str]; 11] = [
+        &["solve", "4"],
+        &["count", "12"],
+        &["trace", "4"],
+        &["compare", "6"],
+        &["estimate", "8", "--seconds", "0.1"],
+        &["one", "8"],
+        &["random", "8"],
+        &["complete", board, "--count"],
+        &["verify", board],
+        &["--help"],
+        &["--version"],
+    ];
+    let owned = |args: &[&str]| args.iter().map(|arg| arg.to_string()).collect();
+    commands.into_iter().map(owned).collect()
+}
+
+/// A closed stdout (`nqueens count 12 >&-`) is a failure said in one line,
+/// for every command, not output lost with a success (help and version
+/// fail silently, as into a full stdout).
+#[test]
+fn a_closed_stdout() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in writers(dir.path()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = run_redirected(&args, ">&-");
+        exited(&args, &output, 1);
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        let said = match args[0].starts_with("--") {
+            true => "",
+            false => "nqueens: error: cannot write the output: Bad file descriptor\n",
+        };
+        assert_eq!(stderr, said, "{args:?}");
+    }
+}
+
+/// The same commands through the same shell, with stdout open: they
+/// write (verify: that the board is not a solution, status 1), so the
+/// failures above are the closed stdout's.
+#[test]
+fn the_same_commands_with_stdout_open() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in writers(dir.path()) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = run_redirected(&args, "");
+        exited(&args, &output, i32::from(args[0] == "verify"));
         assert!(!output.stdout.is_empty(), "{args:?}: {output:?}");
     }
 }

@@ -95,7 +95,7 @@ fn auto_picks_the_join_only_where_it_counts() {
 fn a_join_count_reports_its_threads_memory() {
     let driver = Driver::new().threads(1).unwrap();
     let plan = plan(14, Method::Join);
-    let predicted = driver.memory_bytes(&plan);
+    let predicted = driver.memory_bytes(plan.size(), plan.method());
     driver.count(&plan, &|_| {});
     assert!(driver.peak_thread_bytes() > 0);
     assert!(

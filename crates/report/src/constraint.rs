@@ -194,7 +194,8 @@ pub struct CompleteReport {
     pub conflicts: Vec<ConflictReport>,
 }
 
-/// `complete --count --json` (and `count N --fix … --json`).
+/// `complete --count --json` (and `count N --fix … --json`): with the
+/// given queens' `conflicts` when they attack each other (`total` is 0).
 #[derive(Debug, Serialize)]
 pub struct CompletionCountReport {
     /// The board size.
@@ -204,4 +205,8 @@ pub struct CompletionCountReport {
     pub total: u128,
     /// Wall-clock seconds the count took.
     pub seconds: f64,
+    /// Given queens that attack each other, which leave no completion
+    /// (absent when none do).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<ConflictReport>,
 }

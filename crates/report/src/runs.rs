@@ -182,8 +182,11 @@ pub struct EstimateReport {
     pub units: usize,
     /// Predicted seconds on one core.
     pub one_core_seconds: f64,
-    /// Half the width of a 95% interval around it.
-    pub margin_seconds: f64,
+    /// Half the width of a 95% interval around it; `null` when the sample
+    /// cannot give one.
+    pub margin_seconds: Option<f64>,
+    /// Why there is no interval, when there is none.
+    pub no_margin: Option<String>,
     /// The same in core-hours.
     pub core_hours: f64,
     /// Predicted wall-clock seconds on `threads` threads.

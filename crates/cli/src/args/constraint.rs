@@ -33,9 +33,9 @@ pub struct VerifyArgs {
     /// The boards to check: a file, or - for standard input.
     #[arg(value_name = "FILE", default_value = "-")]
     pub file: String,
-    /// How the input is written: boards, json, columns or ndjson (detected
-    /// from its first character when not given); svg reads any of them and
-    /// draws the boards checked, attacking pairs joined by red lines.
+    /// How the input is written: boards, json, columns, ndjson or fen
+    /// (detected from its first line when not given); svg reads any of them
+    /// and draws the boards checked, attacking pairs joined by red lines.
     #[arg(long, value_name = "FORMAT", value_parser = parse_verify_format)]
     pub format: Option<VerifyFormat>,
     /// Check a whole answer for n (1 to 16): every board valid, none

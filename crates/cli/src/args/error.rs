@@ -256,12 +256,18 @@ pub fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::
 
 /// Prints help, version or a usage error where clap sends it, and says
 /// how to exit: 0 after help and version, 2 after a usage error. Help or
-/// version that could not be written is a failure (1), except into a
-/// closed pipe; a usage error stays one (2) whatever became of it.
+/// version that could not be written (a full or closed stdout) is a
+/// failure (1), except into a closed pipe; a usage error stays one (2)
+/// whatever became of it.
 pub fn report(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
         let _ = err.print();
         return ExitCode::from(2);
+    }
+    // Help into a stdout closed at the start would be lost, as into a
+    // full one (see `crate::stdout`).
+    if crate::stdout::closed().is_some() {
+        return ExitCode::FAILURE;
     }
     // Flushed here: stdout is line-buffered, and what is left over at exit
     // is flushed with its errors ignored.

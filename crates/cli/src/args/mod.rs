@@ -12,6 +12,7 @@ pub use constraint::{CompleteArgs, OneArgs, PinArgs, RandomArgs, VerifyArgs};
 pub use error::report;
 pub use request::{parse, Complete, Count, Goal, Huge, Run, Solve, Source, Trace, Verify};
 pub use runs::{EstimateArgs, LongRunArgs, MergeArgs, StatusArgs};
+pub use values::MAX_SAMPLE_SECONDS;
 
 use clap::{Args, Parser, Subcommand};
 use nqueens::{Algorithm, BoardSize, Glyph};

@@ -4,13 +4,15 @@
 
 use super::input;
 use crate::args::{Complete, Goal, Source};
-use nqueens::constraint::{complete, completions, conflicts, Completion, End, Partial};
-use nqueens::{from_fn, Solution};
+use nqueens::constraint::{
+    complete, completions, conflicts, count_completions, Completion, Conflict, End, Partial,
+};
+use nqueens::Solution;
 use nqueens_report::constraint::{conflict_text, CompletionCountReport};
 use nqueens_report::format::{marked_writer, Output};
+use nqueens_report::picture::MAX_PICTURES;
 use nqueens_report::read::read_partial;
 use nqueens_report::{Format, Marks};
-use std::convert::Infallible;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -31,12 +33,16 @@ pub fn run(request: &Complete, out: &mut dyn Write) -> io::Result<u8> {
     };
     let pairs = conflicts(&board.marks.fixed);
     if !pairs.is_empty() {
-        let mut err = io::stderr().lock();
-        writeln!(err, "no completion: the given queens attack each other:")?;
-        for pair in &pairs {
-            writeln!(err, "  {}", conflict_text(pair))?;
+        match request.goal {
+            // A count is still printed: 0, as for any board with no
+            // completion (the JSON report names the pairs).
+            Goal::Count { json: true } => {}
+            Goal::Count { json: false } => attacking(&pairs)?,
+            _ => {
+                attacking(&pairs)?;
+                return Ok(NONE_FOUND);
+            }
         }
-        return Ok(NONE_FOUND);
     }
     let started = Instant::now();
     let give_up = || {
@@ -99,8 +105,7 @@ fn count(
     json: bool,
     started: Instant,
 ) -> io::Result<u8> {
-    let mut tally = from_fn(|_: &Solution| Ok::<bool, Infallible>(true));
-    let Ok(done) = completions(&board.partial, &mut tally, give_up);
+    let done = count_completions(&board.partial, give_up);
     if done.end == End::GaveUp {
         return timed_out(request, Some(done.found));
     }
@@ -109,6 +114,10 @@ fn count(
             n: board.partial.n(),
             total: done.found,
             seconds: started.elapsed().as_secs_f64(),
+            conflicts: conflicts(&board.marks.fixed)
+                .iter()
+                .map(Into::into)
+                .collect(),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -128,16 +137,33 @@ fn every(
     let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
     let limit = limit.unwrap_or(u64::MAX);
     let mut output = Output::begin(out, writer, limit, false)?;
-    let done = match limit {
-        0 => None,
-        _ => Some(completions(&board.partial, &mut output, give_up)?),
+    let found = match limit {
+        0 => Ok(None),
+        _ => completions(&board.partial, &mut output, give_up).map(Some),
     };
-    output.finish()?;
+    let done = match found.and_then(|done| output.finish().map(|()| done)) {
+        Ok(done) => done,
+        Err(err) => {
+            let what = format!("the board has more than {MAX_PICTURES} completions");
+            let fewer = format!("give --limit {MAX_PICTURES} or less");
+            return super::too_many_pictures(&err, &what, &fewer).ok_or(err);
+        }
+    };
     match done {
         Some(done) if done.end == End::GaveUp => timed_out(request, Some(done.found)),
         Some(done) if done.found == 0 => no_completion(),
         _ => Ok(0),
     }
+}
+
+/// Says on stderr which given queens attack each other.
+fn attacking(pairs: &[Conflict]) -> io::Result<()> {
+    let mut err = io::stderr().lock();
+    writeln!(err, "no completion: the given queens attack each other:")?;
+    for pair in pairs {
+        writeln!(err, "  {}", conflict_text(pair))?;
+    }
+    Ok(())
 }
 
 fn no_completion() -> io::Result<u8> {

@@ -51,14 +51,16 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
         print_outcome(request, outcome, started.elapsed().as_secs_f64(), out)?;
         return Ok(0);
     };
-    let plan = Plan::new(request.solver.size(), method);
     let mut driver = driver_for(request)?;
     if let Some(gpu) = gpu {
         driver = device::with_gpu(driver, gpu, request);
     }
-    if let Err(why) = memory::check(&driver, &plan, request.max_memory) {
+    let size = request.solver.size();
+    // Before the plan: a refusal is known without it, at once.
+    if let Err(why) = memory::check(&driver, size, method, request.max_memory) {
         return Ok(unreadable(why));
     }
+    let plan = Plan::new(size, method);
     let long = &request.long_run;
     if long.checkpoint.is_some() || long.shard.is_some() {
         return super::long_count::run(request, &plan, &driver, out);

@@ -2,9 +2,9 @@
 //! core-hours, wall-clock time on this machine's threads, and memory,
 //! from timing a random, reproducible sample of its work.
 
-use crate::args::EstimateArgs;
+use crate::args::{EstimateArgs, MAX_SAMPLE_SECONDS};
 use crate::estimate::about;
-use nqueens::count::{Driver, Plan};
+use nqueens::count::{Driver, NoMargin, Plan, MIN_PIECES};
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -27,11 +27,15 @@ pub fn run(request: &EstimateArgs, out: &mut dyn Write) -> io::Result<u8> {
         method: plan.method().name().into(),
         units: plan.units().len(),
         one_core_seconds: projection.seconds,
-        margin_seconds: projection.margin,
+        margin_seconds: projection.margin.ok(),
+        no_margin: projection
+            .margin
+            .err()
+            .map(|why| no_margin(why, projection.pieces)),
         core_hours: projection.seconds / 3600.0,
         seconds_on_threads: projection.seconds / threads as f64,
         threads,
-        memory_bytes: driver.memory_bytes(&plan),
+        memory_bytes: driver.memory_bytes(plan.size(), plan.method()),
         pieces: projection.pieces,
         piece_rows: projection.piece_rows,
         sample_seconds: started.elapsed().as_secs_f64(),
@@ -46,8 +50,41 @@ pub fn run(request: &EstimateArgs, out: &mut dyn Write) -> io::Result<u8> {
     Ok(0)
 }
 
+/// Why there is no error bar, in words, and what would give one.
+fn no_margin(why: NoMargin, pieces: u64) -> String {
+    match why {
+        NoMargin::TimedWhole => "the count is one unit, timed whole once, not sampled".into(),
+        NoMargin::TooFewPieces { budget } => {
+            let seconds = budget.as_secs_f64();
+            let give = match seconds <= MAX_SAMPLE_SECONDS {
+                true => format!("give --seconds {} or more", rounded_up(seconds)),
+                false => format!("more than --seconds {MAX_SAMPLE_SECONDS} would be needed"),
+            };
+            format!("too few pieces sampled ({pieces}, at least {MIN_PIECES} needed): {give}")
+        }
+    }
+}
+
+/// `seconds` rounded up to two significant digits, written out.
+fn rounded_up(seconds: f64) -> String {
+    let exponent = seconds.log10().floor() as i32 - 1;
+    let scale = 10f64.powi(exponent);
+    let decimals = usize::try_from(-exponent).unwrap_or(0);
+    format!("{:.*}", decimals, (seconds / scale).ceil() * scale)
+}
+
 fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
-    let percent = 100.0 * report.margin_seconds / report.one_core_seconds.max(f64::MIN_POSITIVE);
+    let (margin, hours) = match report.margin_seconds {
+        Some(margin) => {
+            let percent = 100.0 * margin / report.one_core_seconds.max(f64::MIN_POSITIVE);
+            let hours = margin / 3600.0;
+            (
+                format!(" ± {percent:.1}%, 95% interval"),
+                format!(" ± {hours:.1e}"),
+            )
+        }
+        None => (", no error bar".into(), String::new()),
+    };
     writeln!(
         out,
         "count {} by {}: {} units",
@@ -55,16 +92,11 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(
         out,
-        "one core:   {} ({:.4e} s ± {percent:.1}%, 95% interval)",
+        "one core:   {} ({:.4e} s{margin})",
         about(report.one_core_seconds),
         report.one_core_seconds
     )?;
-    writeln!(
-        out,
-        "core-hours: {:.4e} ± {:.1e}",
-        report.core_hours,
-        report.margin_seconds / 3600.0
-    )?;
+    writeln!(out, "core-hours: {:.4e}{hours}", report.core_hours)?;
     writeln!(
         out,
         "on {} threads: {}",
@@ -78,7 +110,15 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(
         out,
-        "from {} pieces ({} rows placed above each) timed in {:.1} s, seed {}",
-        report.pieces, report.piece_rows, report.sample_seconds, report.seed
-    )
+        "from {} piece{} ({} rows placed above each) timed in {:.1} s, seed {}",
+        report.pieces,
+        if report.pieces == 1 { "" } else { "s" },
+        report.piece_rows,
+        report.sample_seconds,
+        report.seed
+    )?;
+    match &report.no_margin {
+        Some(why) => writeln!(out, "no error bar: {why}"),
+        None => Ok(()),
+    }
 }

@@ -17,16 +17,18 @@ mod verify;
 mod verify_answer;
 
 use crate::args::Run;
+use crate::stdout;
+use nqueens_report::picture::{TooManyPictures, MAX_PICTURES};
 use std::io;
 
 /// Runs a validated command, writing to stdout; the exit status (0 for
 /// success, 1 for a negative answer such as an invalid board, 2 for input
 /// that cannot be read, 3 for a search out of time).
 pub fn run(command: Run) -> io::Result<u8> {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    // Refused before the work: its result could not be written.
+    let mut out = stdout::open()?;
     let status = match command {
-        Run::Solve(request) => solve::run(&request, &mut out).map(|()| 0)?,
+        Run::Solve(request) => solve::run(&request, &mut out)?,
         Run::Count(request) => count::run(&request, &mut out)?,
         Run::Trace(request) => trace::run(&request, &mut out).map(|()| 0)?,
         Run::Compare(request) => compare::run(&request, &mut out).map(|()| 0)?,
@@ -41,4 +43,16 @@ pub fn run(command: Run) -> io::Result<u8> {
     };
     io::Write::flush(&mut out)?;
     Ok(status)
+}
+
+/// When `err` is an SVG sheet asked for more boards than it draws (bad
+/// input, exit 2), says so on stderr: `what` has more than it draws
+/// (more than [`MAX_PICTURES`]), and `fewer` says how to ask for fewer.
+fn too_many_pictures(err: &io::Error, what: &str, fewer: &str) -> Option<u8> {
+    let inner = err.get_ref()?;
+    inner.is::<TooManyPictures>().then(|| {
+        input::unreadable(format!(
+            "{what}, and --format svg draws at most {MAX_PICTURES} boards: {fewer}"
+        ))
+    })
 }

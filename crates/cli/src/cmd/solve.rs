@@ -5,6 +5,7 @@ use crate::estimate::{self, Estimate, TreePosition};
 use crate::progress::{with_progress, Meter, Work};
 use nqueens::{Algorithm, Sink, Solution, Stats};
 use nqueens_report::format::{self, Output};
+use nqueens_report::picture::MAX_PICTURES;
 use std::io::{self, Write};
 
 /// Moves a long run's progress bar as solutions arrive, skipped ones
@@ -25,7 +26,7 @@ impl<S: Sink> Sink for Progressed<'_, S> {
     }
 }
 
-pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
+pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<u8> {
     let limit = request.limit.unwrap_or(u64::MAX);
     let threads = request.threads.unwrap_or_else(all_cores);
     let fast = request.solver.algorithm() == Algorithm::Bitmask && !request.stats;
@@ -34,10 +35,22 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<()> {
     let position = estimate
         .filter(|_| request.limit.is_none() && !fast)
         .map(|_| TreePosition::new(request.solver.size()));
-    with_progress(Work::Tree, position.is_none(), |meter| {
+    let written = with_progress(Work::Tree, position.is_none(), |meter| {
         let progress = position.as_ref().map(|position| (position, meter));
         write_solutions(request, out, limit, threads, progress)
-    })
+    });
+    match written {
+        Ok(()) => Ok(0),
+        Err(err) => {
+            let (n, unique) = (
+                request.solver.size(),
+                ["", " --unique"][usize::from(request.unique)],
+            );
+            let what = format!("solve {n}{unique} has more than {MAX_PICTURES} solutions");
+            let fewer = format!("give --limit {MAX_PICTURES} or less");
+            super::too_many_pictures(&err, &what, &fewer).ok_or(err)
+        }
+    }
 }
 
 /// Says what a long run will take before it starts. The bitmask search

@@ -8,7 +8,7 @@ use crate::args::Verify;
 use nqueens::constraint::{verify as check, Verdict};
 use nqueens_report::answer::{Answer, Standing};
 use nqueens_report::constraint::{conflict_text, problems_by_row, VerifyLine, VerifyReport};
-use nqueens_report::picture::{Picture, Sheet};
+use nqueens_report::picture::{Picture, Sheet, MAX_PICTURES};
 use nqueens_report::read::{BoardReader, Entry};
 use std::io::{self, Write};
 
@@ -40,7 +40,11 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
         tally.boards += 1;
         tally.valid += u64::from(valid);
         match &mut sheet {
-            Some(sheet) => draw(sheet, &entry, verdict.as_ref(), valid)?,
+            Some(sheet) => {
+                if let Err(why) = draw(sheet, &entry, verdict.as_ref(), valid) {
+                    return Ok(input::unreadable(why));
+                }
+            }
             None if request.json => json_line(out, &entry, verdict.as_ref(), standing.as_ref())?,
             None if !valid => text(out, &entry, verdict.as_ref(), standing.as_ref())?,
             None => {}
@@ -140,20 +144,21 @@ fn json_line(
     writeln!(out)
 }
 
-/// The board as a picture: its queens, its attacking pairs as lines.
+/// The board as a picture: its queens, its attacking pairs as lines; or
+/// why it cannot be drawn (too wide, or one board too many), which is
+/// bad input.
 fn draw(
     sheet: &mut Sheet,
     entry: &Entry,
     verdict: Option<&Verdict>,
     valid: bool,
-) -> io::Result<()> {
+) -> Result<(), String> {
     let limit = nqueens_report::format::DRAWN_MAX_N;
     if entry.n > limit {
-        return Err(io::Error::other(format!(
-            "board {} is {} wide: svg draws boards up to {limit} wide",
-            entry.index + 1,
-            entry.n
-        )));
+        let (board, n) = (entry.index + 1, entry.n);
+        return Err(format!(
+            "board {board} is {n} wide: svg draws boards up to {limit} wide"
+        ));
     }
     let conflicts = verdict.map_or(vec![], |v| {
         v.conflicts.iter().map(|c| (c.first, c.second)).collect()
@@ -173,5 +178,10 @@ fn draw(
         caption: Some(format!("board {}: {caption}", entry.index + 1)),
         ..Picture::default()
     };
-    sheet.add(&picture).map_err(io::Error::other)
+    sheet.add(&picture).map_err(|_| {
+        format!(
+            "the input has more than {MAX_PICTURES} boards, and --format svg draws at most \
+             {MAX_PICTURES} boards: check at most {MAX_PICTURES} at a time"
+        )
+    })
 }

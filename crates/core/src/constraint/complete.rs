@@ -1,26 +1,25 @@
 //! Completing a partly filled board: a depth-first search that fills the
 //! open row with the fewest free squares first (so forced squares are
 //! taken at once and dead rows found early), and gives up on a branch as
-//! soon as a row or a column can no longer be filled.
+//! soon as a row or a column can no longer be filled; and every
+//! completion, in lexicographic order up to n = 32 (rows filled top to
+//! bottom).
 
 use super::conflict::{check_squares, conflicts, Conflict};
-use super::frontier::Frontier;
-use crate::{PlacementError, Sink, Solution, Square};
+use super::search::Search;
+use crate::{PlacementError, Sink, Solution, Square, MAX_N};
 
 /// The widest board [`complete`] searches: its attack state is one
 /// 64-bit word per line family.
 pub const COMPLETE_MAX_N: usize = 64;
 
-/// How often (in nodes) the search asks whether to give up.
-const ASK_EVERY: u64 = 1 << 12;
-
 /// A board to complete: its size, the queens already standing, and the
 /// squares no queen may take.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Partial {
-    n: usize,
-    queens: Vec<Square>,
-    blocked: Vec<Square>,
+    pub(super) n: usize,
+    pub(super) queens: Vec<Square>,
+    pub(super) blocked: Vec<Square>,
 }
 
 impl Partial {
@@ -116,10 +115,16 @@ pub struct Completions {
     pub end: End,
 }
 
-/// Hands every completion of `partial` to `sink`, in the search's order
-/// (tightest row first, so not lexicographic), asking `give_up` every few
-/// thousand nodes whether to stop. Given queens that attack each other
-/// have no completion ([`complete`] names the pairs).
+/// Hands every completion of `partial` to `sink`, asking `give_up` every
+/// few thousand nodes whether to stop. Given queens that attack each
+/// other have no completion ([`complete`] names the pairs).
+///
+/// Up to n = [`MAX_N`] they come in lexicographic order of their columns,
+/// the order of `solve`: rows are filled top to bottom, as `solve`
+/// searches, with dead branches cut as in [`complete`]. Wider boards are
+/// filled tightest row first, in that search's order: in row order, the
+/// first completion of a 64×64 board can take longer than anyone waits
+/// (minutes, in testing, for one this search completes in a millisecond).
 ///
 /// ```
 /// use nqueens::constraint::{completions, End, Partial};
@@ -128,6 +133,7 @@ pub struct Completions {
 /// let mut found: Vec<Solution> = Vec::new();
 /// let done = completions(&corner_blocked, &mut found, &|| false).unwrap();
 /// assert_eq!((done.found, done.end), (3, End::Exhausted)); // 4 solutions, one has (0, 1)
+/// assert_eq!(found[0].columns(), [2, 5, 1, 4, 0, 3]);
 /// # Ok::<(), nqueens::PlacementError>(())
 /// ```
 pub fn completions<S: Sink>(
@@ -151,87 +157,28 @@ pub fn completions<S: Sink>(
             false
         })
     };
-    let end = Search::new(partial, give_up, &mut hand_on).fill();
+    let mut search = Search::new(partial, give_up, &mut hand_on);
+    let end = match partial.n <= MAX_N {
+        true => search.fill_in_order(),
+        false => search.fill(),
+    };
     match failed {
         Some(err) => Err(err),
         None => Ok(Completions { end, ..done }),
     }
 }
 
-/// A depth-first search that hands each completion to `found`, which says
-/// whether to go on.
-struct Search<'a> {
-    board: Frontier,
-    columns: Vec<u32>,
-    nodes: u64,
-    give_up: &'a dyn Fn() -> bool,
-    found: &'a mut dyn FnMut(&[u32]) -> bool,
-}
-
-impl<'a> Search<'a> {
-    fn new(
-        partial: &Partial,
-        give_up: &'a dyn Fn() -> bool,
-        found: &'a mut dyn FnMut(&[u32]) -> bool,
-    ) -> Search<'a> {
-        let blocked: Vec<(usize, usize)> = partial.blocked.iter().map(|s| (s.row, s.col)).collect();
-        let mut search = Search {
-            board: Frontier::new(partial.n, &blocked),
-            columns: vec![0; partial.n],
-            nodes: 0,
-            give_up,
-            found,
-        };
-        for queen in &partial.queens {
-            search.board.place(queen.row, queen.col);
-            search.columns[queen.row] = queen.col as u32;
-        }
-        search
-    }
-
-    fn fill(&mut self) -> End {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
-            return End::GaveUp;
-        }
-        let Some((row, mut free)) = self.tightest_row() else {
-            return match self.board.open_rows() == 0 && !(self.found)(&self.columns) {
-                true => End::Stopped,
-                false => End::Exhausted,
-            };
-        };
-        while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.board.place(row, col);
-            self.columns[row] = col as u32;
-            let end = self.fill();
-            self.board.lift(row, col);
-            if end != End::Exhausted {
-                return end;
-            }
-        }
-        End::Exhausted
-    }
-
-    /// The open row with the fewest free squares and those squares; None
-    /// when every row is filled, or when some open row or open column has
-    /// no free square left (the branch is dead).
-    fn tightest_row(&self) -> Option<(usize, u64)> {
-        let mut rows = self.board.open_rows();
-        let (mut best, mut reach) = (None::<(usize, u64)>, 0u64);
-        while rows != 0 {
-            let row = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let free = self.board.free(row);
-            if free == 0 {
-                return None;
-            }
-            reach |= free;
-            if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
-                best = Some((row, free));
-            }
-        }
-        (reach == self.board.open_cols()).then_some(best).flatten()
-    }
+/// Counts the completions of `partial`, in no order: faster than
+/// [`completions`] when they are not wanted one by one.
+pub fn count_completions(partial: &Partial, give_up: &dyn Fn() -> bool) -> Completions {
+    let mut found = 0;
+    let mut count = |_: &[u32]| {
+        found += 1;
+        true
+    };
+    let end = match conflicts(&partial.queens).is_empty() {
+        true => Search::new(partial, give_up, &mut count).fill(),
+        false => End::Exhausted,
+    };
+    Completions { found, end }
 }

@@ -10,9 +10,12 @@ mod clear;
 mod complete;
 mod conflict;
 mod frontier;
+mod search;
 
 pub use answer::{AnswerKey, Mark, ANSWER_MAX_N};
-pub use complete::{complete, completions, Completion, Completions, End, Partial, COMPLETE_MAX_N};
+pub use complete::{
+    complete, completions, count_completions, Completion, Completions, End, Partial, COMPLETE_MAX_N,
+};
 pub use conflict::{conflicts, first_conflicts, verify, Conflict, Line, Verdict, LISTED};
 
 #[cfg(test)]

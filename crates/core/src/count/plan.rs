@@ -27,9 +27,6 @@ pub struct Plan {
     method: Method,
     units: Vec<Unit>,
     above: Stats,
-    /// For the join, the placements of every quadrant on every set of
-    /// rows; 0 for the searches.
-    quadrant_placements: u64,
 }
 
 /// One unit of a plan: the search below a placement of the first rows, or
@@ -78,17 +75,14 @@ impl Plan {
         );
         let prefixes = method.prefixes(size);
         let above = method.above(size, &prefixes);
-        let (costs, quadrant_placements) = match method {
+        let costs = match method {
             Method::Join => {
                 let row_sets: Vec<u32> = prefixes.iter().map(|rows| join::rows_of(rows)).collect();
-                join::unit_costs(size.get(), &row_sets)
+                join::unit_costs(size.get(), &row_sets).0
             }
-            _ => (
-                (prefixes.iter())
-                    .map(|prefix| estimate_cost(size, method, prefix))
-                    .collect(),
-                0,
-            ),
+            _ => (prefixes.iter())
+                .map(|prefix| estimate_cost(size, method, prefix))
+                .collect(),
         };
         let units = (prefixes.into_iter().zip(costs).enumerate())
             .map(|(id, (prefix, cost))| Unit { id, prefix, cost })
@@ -98,7 +92,6 @@ impl Plan {
             method,
             units,
             above,
-            quadrant_placements,
         }
     }
 
@@ -163,28 +156,6 @@ impl Plan {
     pub fn checked_counts(&self, all_units: Tally) -> Result<Counts, crate::ImpossibleTally> {
         burnside::check(self.size.get(), all_units.thirds())?;
         Ok(self.counts(all_units))
-    }
-
-    /// The working memory one thread needs beyond its kernel's scratch:
-    /// for the join, the lists of its costliest unit, built to be
-    /// measured; none for the searches.
-    pub(crate) fn thread_bytes(&self) -> u64 {
-        let costliest = self.units.iter().max_by_key(|unit| unit.cost);
-        match (self.method, costliest) {
-            (Method::Join, Some(unit)) => {
-                join::thread_bytes(self.size.get(), join::rows_of(&unit.prefix))
-            }
-            _ => 0,
-        }
-    }
-
-    /// The memory all threads share: for the join, the quadrant
-    /// placements kept; none for the searches.
-    pub(crate) fn shared_bytes(&self) -> u64 {
-        match self.method {
-            Method::Join => join::shared_bytes(self.quadrant_placements),
-            _ => 0,
-        }
     }
 
     /// What the search visits above the units, as statistics.

@@ -9,6 +9,7 @@
 //! its error bar. Pieces are cut deep enough to take a millisecond or so,
 //! so that a few seconds time thousands of them even for n = 28.
 
+use super::projection::{Projection, MIN_PIECES};
 use super::rules::Rules;
 use super::{Driver, Method, Plan};
 use crate::board::Attacks;
@@ -22,28 +23,10 @@ const PIECE_NODES: f64 = 5e5;
 /// Walks that measure the tree's profile, to choose how deep pieces are.
 const PROFILE_WALKS: u32 = 4000;
 
-/// Fewer pieces than this say little; the sample goes on past its budget
-/// (up to four times it) to reach them.
-const MIN_PIECES: u64 = 30;
-
 /// Above this size, the count of the boards that turns leave unchanged
 /// (for the unique count, once per plan) is not timed: it takes minutes
 /// from n = 24, still a vanishing share of the count.
 const TIMED_FIXED_POINTS_MAX_N: usize = 20;
-
-/// A plan's one-core time, projected from a sample.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Projection {
-    /// Seconds the whole plan takes on one core (with, up to n = 20, the
-    /// search for the boards turns leave unchanged, for the unique count).
-    pub seconds: f64,
-    /// Half the width of a 95% confidence interval around `seconds`.
-    pub margin: f64,
-    /// Pieces timed.
-    pub pieces: u64,
-    /// Rows placed above each piece.
-    pub piece_rows: usize,
-}
 
 impl Driver {
     /// Times random pieces of `plan` on the calling thread for about
@@ -56,7 +39,7 @@ impl Driver {
         if plan.rules(&plan.units()[0]).is_none() {
             let started = Instant::now();
             std::hint::black_box(self.count(plan, &|_| {}));
-            return whole(started.elapsed().as_secs_f64());
+            return Projection::whole(started.elapsed().as_secs_f64());
         }
         let mut pieces_of = Pieces::new(plan, seed);
         let piece_rows = pieces_of.rows;
@@ -73,8 +56,8 @@ impl Driver {
 }
 
 /// Draws estimates of the plan's one-core time from `next` for about
-/// `budget` (at least [`MIN_PIECES`], within four times it), and projects
-/// their mean with its 95% error bar.
+/// `budget` (at least one, and [`MIN_PIECES`] when that takes at most
+/// four times the budget), and projects their mean with its 95% error bar.
 fn sample(
     plan: &Plan,
     budget: Duration,
@@ -83,7 +66,10 @@ fn sample(
 ) -> Projection {
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
     let started = Instant::now();
-    while pieces < MIN_PIECES && started.elapsed() < budget * 4 || started.elapsed() < budget {
+    let more = |pieces: u64, elapsed: Duration| {
+        pieces == 0 || pieces < MIN_PIECES && elapsed < budget * 4 || elapsed < budget
+    };
+    while more(pieces, started.elapsed()) {
         let estimate = next();
         // Welford's running mean and sum of squared deviations.
         pieces += 1;
@@ -91,13 +77,9 @@ fn sample(
         mean += delta / pieces as f64;
         squares += delta * (estimate - mean);
     }
-    let variance = squares / (pieces.max(2) - 1) as f64;
-    Projection {
-        seconds: mean + fixed_points_seconds(plan),
-        margin: 1.96 * (variance / pieces as f64).sqrt(),
-        pieces,
-        piece_rows,
-    }
+    let elapsed = started.elapsed();
+    let extra = fixed_points_seconds(plan);
+    Projection::of_sample((mean, squares, pieces), elapsed, piece_rows, extra)
 }
 
 impl Driver {
@@ -135,31 +117,6 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
     let started = Instant::now();
     std::hint::black_box(super::burnside::fixed_by_turns(plan.size().get()));
     started.elapsed().as_secs_f64()
-}
-
-impl Driver {
-    /// The memory a count of `plan` needs: the plan's units, each
-    /// thread's kernel scratch and working memory (for the join, its half
-    /// boards and buckets, measured on the plan's costliest unit) and what
-    /// the threads share (the join's quadrant placements).
-    pub fn memory_bytes(&self, plan: &Plan) -> u64 {
-        let units: usize = (plan.units().iter())
-            .map(|unit| std::mem::size_of_val(unit) + unit.prefix().len())
-            .sum();
-        let threads = self.thread_count() as u64;
-        let per_thread = self.kernel_in_use().scratch_bytes() + plan.thread_bytes();
-        units as u64 + threads * per_thread + plan.shared_bytes()
-    }
-}
-
-/// A plan searched whole, timed once.
-fn whole(seconds: f64) -> Projection {
-    Projection {
-        seconds,
-        margin: 0.0,
-        pieces: 1,
-        piece_rows: 0,
-    }
 }
 
 /// Random pieces of a plan, each with the number of nodes at its depth
@@ -264,6 +221,7 @@ fn piece_rows(plan: &Plan, random: &mut Pcg64Mcg) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::NoMargin;
     use crate::BoardSize;
 
     /// The nodes `rows` deep below every unit of `plan`, counted.
@@ -336,5 +294,22 @@ mod tests {
             draw(3).0 > plan.units()[0].prefix().len(),
             "n = 20 is cut below its units"
         );
+    }
+
+    /// However short the budget, a piece is timed: a projection of none
+    /// would be no projection (it was the unique count's time alone).
+    #[test]
+    fn a_budget_too_short_for_any_piece_still_times_one() {
+        let driver = Driver::new();
+        for method in [Method::Backtrack, Method::Join] {
+            let plan = Plan::new(BoardSize::new(16).unwrap(), method);
+            let projection = driver.project(&plan, Duration::ZERO, 1);
+            assert!(projection.pieces >= 1, "{method}");
+            assert!(projection.seconds.is_finite() && projection.seconds > 0.0);
+            assert!(matches!(
+                projection.margin,
+                Err(NoMargin::TooFewPieces { .. })
+            ));
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! the document is written whole: a run stopped part way writes nothing.
 
 use super::{Board, Marks, Writer};
-use crate::picture::{Picture, Sheet, MAX_PICTURES};
+use crate::picture::{Picture, Sheet, TooManyPictures, MAX_PICTURES};
 use std::io::{self, Write};
 
 pub(crate) struct Svg {
@@ -23,9 +23,8 @@ impl Svg {
 impl Writer for Svg {
     fn solution(&mut self, _out: &mut dyn Write, board: Board) -> io::Result<()> {
         if self.pictures.len() == MAX_PICTURES {
-            return Err(io::Error::other(format!(
-                "an SVG draws at most {MAX_PICTURES} boards: ask for fewer (e.g. --limit {MAX_PICTURES} or --unique)"
-            )));
+            // Typed, so that a caller can tell this refusal from a failure.
+            return Err(io::Error::other(TooManyPictures));
         }
         let columns = board.columns();
         let mut picture = Picture::from_columns(&columns);

@@ -10,7 +10,8 @@ use serde::Deserialize;
 use std::io::BufRead;
 
 /// `columns`: the next non-blank line, its numbers separated by spaces,
-/// tabs or commas.
+/// tabs or commas (with no empty field between two commas, or before or
+/// after one).
 pub(super) fn next_columns<R: BufRead>(
     source: &mut Source<R>,
     cx: &mut Context,
@@ -19,8 +20,17 @@ pub(super) fn next_columns<R: BufRead>(
         return Ok(None);
     };
     let mut columns = Vec::new();
-    for word in text.split([' ', '\t', ',']).filter(|word| !word.is_empty()) {
-        columns.push(column(line, text, word)?);
+    // A run of spaces and tabs is one separator, and so is a comma with
+    // them around it; but a comma must have a number on either side.
+    for field in text.split(',') {
+        let before = columns.len();
+        for word in field.split([' ', '\t']).filter(|word| !word.is_empty()) {
+            columns.push(column(line, text, word)?);
+        }
+        if columns.len() == before {
+            let found = format!("{} has an empty field", snippet(text));
+            return Err(ReadError::new(line, found, "a column number"));
+        }
     }
     Ok(Some(cx.columns(line, &columns)))
 }
@@ -46,7 +56,8 @@ struct Object {
 const OBJECT: &str = "a JSON object with \"columns\" or \"board\"";
 
 /// `ndjson`: the next non-blank line, read from its `columns`, or from its
-/// `board` when it has no `columns`; `n`, when present, must agree.
+/// `board` when it has no `columns`; `n`, and `board` beside `columns`,
+/// must agree.
 pub(super) fn next_ndjson<R: BufRead>(
     source: &mut Source<R>,
     cx: &mut Context,
@@ -56,7 +67,14 @@ pub(super) fn next_ndjson<R: BufRead>(
     };
     let object = parse(line, text)?;
     let (mut entry, field) = match (object.columns, object.board) {
-        (Some(columns), _) => (cx.columns(line, &columns), "columns"),
+        (Some(columns), board) => {
+            let mut entry = cx.columns(line, &columns);
+            if let Some(board) = board {
+                let drawn = cx.board(line, false, &rows(line, board));
+                entry.problems.extend(disagreement(line, &entry, &drawn));
+            }
+            (entry, "columns")
+        }
         (None, Some(board)) => (cx.board(line, false, &rows(line, board)), "board"),
         (None, None) => {
             let found = format!("{} has neither \"columns\" nor \"board\"", snippet(text));
@@ -71,6 +89,43 @@ pub(super) fn next_ndjson<R: BufRead>(
         entry.problems.push(Problem { line, text });
     }
     Ok(Some(entry))
+}
+
+/// How the board `drawn` (an ndjson `board`) differs from `entry` (read
+/// from the same line's `columns`): its own problems, or the first row
+/// where their queens differ. None when they are the same board.
+fn disagreement(line: u64, entry: &Entry, drawn: &Entry) -> Option<Problem> {
+    let text = if let Some(problem) = drawn.problems.first() {
+        format!(
+            "\"board\" is not the board of \"columns\": {}",
+            problem.text
+        )
+    } else if drawn.n != entry.n {
+        let rows = plural(drawn.n, "row");
+        format!("\"board\" has {rows} but \"columns\" has {}", entry.n)
+    } else {
+        let cols = |entry: &Entry, row| -> Vec<usize> {
+            let queens = entry.queens.iter().filter(|queen| queen.row == row);
+            queens.map(|queen| queen.col).collect()
+        };
+        let row = (0..entry.n).find(|&row| cols(entry, row) != cols(drawn, row))?;
+        format!(
+            "\"board\" has {} in row {row} but \"columns\" has {}",
+            queens_at(&cols(drawn, row)),
+            queens_at(&cols(entry, row))
+        )
+    };
+    Some(Problem { line, text })
+}
+
+/// "no queen", "a queen at col 3", "queens at cols 1, 4".
+fn queens_at(cols: &[usize]) -> String {
+    let list: Vec<String> = cols.iter().map(ToString::to_string).collect();
+    match cols {
+        [] => "no queen".into(),
+        [col] => format!("a queen at col {col}"),
+        _ => format!("queens at cols {}", list.join(", ")),
+    }
 }
 
 fn parse(line: u64, text: &str) -> Result<Object, ReadError> {
@@ -95,7 +150,9 @@ fn rows(line: u64, board: Vec<String>) -> Vec<Row> {
 }
 
 /// The next line that is not blank, without its leading whitespace.
-fn next_text<R: BufRead>(source: &mut Source<R>) -> Result<Option<(u64, &str)>, ReadError> {
+pub(super) fn next_text<R: BufRead>(
+    source: &mut Source<R>,
+) -> Result<Option<(u64, &str)>, ReadError> {
     while let Some(line) = source.next_line()? {
         if !source.text().trim_start().is_empty() {
             return Ok(Some((line.number, source.text().trim_start())));

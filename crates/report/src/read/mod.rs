@@ -7,9 +7,12 @@
 //! # Formats
 //!
 //! Without a format named, the first byte that is not whitespace decides:
-//! `[` is `json`, `{` is `ndjson`, a digit is `columns`, anything else is
+//! `[` is `json`, `{` is `ndjson`; otherwise a first line shaped like a
+//! FEN piece placement (ranks of piece letters and digits 1 to 8, none
+//! empty, joined by `/`) is `fen`, a digit is `columns`, anything else is
 //! `boards` — and so is a first character that starts a glyph the user
 //! named, so that boards drawn with `1` and `0` are not read as columns.
+//! An SVG document (`svg` pictures are not read back) is a [`ReadError`].
 //! Input that is empty or all whitespace holds no boards. A UTF-8 byte
 //! order mark at the start is skipped.
 //!
@@ -23,18 +26,25 @@
 //!   row strings, laid out on one line or many. A lone array of strings is
 //!   one board, and arrays one after another are read as one list.
 //! - `columns`: one board per non-blank line, its 0-based columns separated
-//!   by spaces, tabs or commas; n is the count of numbers.
+//!   by spaces, tabs or commas (a comma needs a number on either side: `1,,3`
+//!   and `1,3,` cannot be read); n is the count of numbers.
 //! - `ndjson`: one JSON object per non-blank line; its `columns` are read
-//!   when present, else its `board` (row strings). `n`, when present, must
-//!   agree. Other fields are ignored.
+//!   when present, else its `board` (row strings). `n` and `board`, when
+//!   present with `columns`, must agree with them. Other fields are
+//!   ignored.
+//! - `fen`: one 8×8 board per non-blank line as the piece placement of
+//!   chess FEN, ranks 8 to 1 (rows 0 to 7) joined by `/`, each of `Q`s and
+//!   counts of empty squares: `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4`.
 //!
 //! A board of k rows needs k squares in every row; a row of another width,
 //! a glyph that is neither the queen nor the empty square, a column off the
-//! board, and an `n` that disagrees are [`Problem`]s of a board still read
-//! ([`Entry`]). Input that cannot be read (not UTF-8, broken JSON, a word in
-//! a `columns` line, an `ndjson` line that is not an object with `columns`
-//! or `board`, a line or board over 1 GiB) is a [`ReadError`], and the
-//! reader stops after it.
+//! board, an `n` or a `board` that disagrees with `columns`, and a FEN of
+//! other than 8 ranks of 8 or with another piece are [`Problem`]s of a
+//! board still read ([`Entry`]). Input that cannot be read (not UTF-8,
+//! broken JSON, a word or an empty field in a `columns` line, an `ndjson`
+//! line that is not an object with `columns` or `board`, a `fen` line that
+//! is not a piece placement, a line or board over 1 GiB) is a
+//! [`ReadError`], and the reader stops after it.
 //!
 //! # Glyphs
 //!
@@ -65,6 +75,7 @@
 
 mod boards;
 mod entry;
+mod fen;
 mod glyphs;
 mod json;
 mod lines;
@@ -95,6 +106,8 @@ pub enum InputFormat {
     Columns,
     /// One JSON object per line with `columns` or `board`.
     Ndjson,
+    /// One 8×8 board per line as the piece placement of chess FEN.
+    Fen,
 }
 
 impl InputFormat {
@@ -105,6 +118,7 @@ impl InputFormat {
             InputFormat::Json => Format::Json,
             InputFormat::Columns => Format::Columns,
             InputFormat::Ndjson => Format::Ndjson,
+            InputFormat::Fen => Format::Fen,
         }
     }
 }
@@ -112,7 +126,7 @@ impl InputFormat {
 impl FromStr for InputFormat {
     type Err = String;
 
-    /// The names of `solve --format`, less the pictures, which cannot be
+    /// The names of `solve --format`, less svg, whose pictures are not
     /// read back.
     fn from_str(text: &str) -> Result<Self, String> {
         let format = text.parse::<Format>().ok();
@@ -121,10 +135,11 @@ impl FromStr for InputFormat {
             InputFormat::Json,
             InputFormat::Columns,
             InputFormat::Ndjson,
+            InputFormat::Fen,
         ]
         .into_iter()
         .find(|input| Some(input.written_as()) == format)
-        .ok_or_else(|| "the input format must be one of boards, json, columns, ndjson".into())
+        .ok_or_else(|| "the input format must be one of boards, json, columns, ndjson, fen".into())
     }
 }
 
@@ -134,7 +149,7 @@ impl fmt::Display for InputFormat {
     }
 }
 
-/// Reads boards one at a time from any of the four formats.
+/// Reads boards one at a time from any of the five formats.
 ///
 /// ```
 /// use nqueens_report::read::BoardReader;
@@ -185,7 +200,8 @@ impl<R: BufRead> BoardReader<R> {
         self.format
     }
 
-    /// The format the first character that is not whitespace shows.
+    /// The format the first character that is not whitespace shows, or
+    /// for a line that starts otherwise than JSON, that whole line.
     fn detect(&mut self) -> Result<Option<InputFormat>, ReadError> {
         let Some(byte) = self.source.skip_space()? else {
             return Ok(None);
@@ -194,12 +210,26 @@ impl<R: BufRead> BoardReader<R> {
         if named.is_some_and(|ch| self.cx.starts_glyph(ch)) {
             return Ok(Some(InputFormat::Boards));
         }
-        Ok(Some(match byte {
-            b'[' => InputFormat::Json,
-            b'{' => InputFormat::Ndjson,
-            b'0'..=b'9' => InputFormat::Columns,
-            _ => InputFormat::Boards,
-        }))
+        match byte {
+            b'[' => return Ok(Some(InputFormat::Json)),
+            b'{' => return Ok(Some(InputFormat::Ndjson)),
+            _ => {}
+        }
+        let Some(line) = self.source.next_line()? else {
+            return Ok(None);
+        };
+        let text = self.source.text();
+        if text.starts_with("<?xml") || text.starts_with("<svg") {
+            let expected = "boards, json, columns, ndjson or fen: pictures are not read back";
+            return Err(ReadError::new(line.number, "an SVG picture", expected));
+        }
+        let format = match (fen::is_placement(text), byte) {
+            (true, _) => InputFormat::Fen,
+            (false, b'0'..=b'9') => InputFormat::Columns,
+            (false, _) => InputFormat::Boards,
+        };
+        self.source.read_again(line);
+        Ok(Some(format))
     }
 
     fn read(&mut self) -> Result<Option<Entry>, ReadError> {
@@ -217,6 +247,7 @@ impl<R: BufRead> BoardReader<R> {
             Some(InputFormat::Json) => self.json.next(source, cx),
             Some(InputFormat::Columns) => lines::next_columns(source, cx),
             Some(InputFormat::Ndjson) => lines::next_ndjson(source, cx),
+            Some(InputFormat::Fen) => fen::next(source, cx),
         }
     }
 }

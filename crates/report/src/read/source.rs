@@ -31,6 +31,9 @@ pub(super) struct Source<R> {
     mark: u64,
     /// The last line read, trailing whitespace and line break removed.
     text: String,
+    /// That line, when [`Source::read_again`] asked for it to be read
+    /// once more.
+    again: Option<Line>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -43,6 +46,7 @@ impl<R: BufRead> Source<R> {
             consumed: 0,
             mark: 0,
             text: String::new(),
+            again: None,
         }
     }
 
@@ -108,8 +112,18 @@ impl<R: BufRead> Source<R> {
         Ok(())
     }
 
+    /// Makes the next [`Source::next_line`] return `line`, the line it
+    /// returned last, again: format detection looks at a first line that
+    /// the format's reader then reads.
+    pub fn read_again(&mut self, line: Line) {
+        self.again = Some(line);
+    }
+
     /// Reads the next line, or `None` at the end of the input.
     pub fn next_line(&mut self) -> Result<Option<Line>, ReadError> {
+        if let Some(line) = self.again.take() {
+            return Ok(Some(line));
+        }
         // The text's buffer is reused from line to line.
         let mut bytes = std::mem::take(&mut self.text).into_bytes();
         bytes.clear();

@@ -6,6 +6,7 @@ use super::*;
 use crate::format::{writer, Board, Format};
 use nqueens::{solve, BoardSize, Glyph, Glyphs, Solution, Square};
 
+mod fields;
 mod glyphs;
 mod problems;
 mod property;
@@ -70,7 +71,7 @@ fn start_line(format: InputFormat, n: usize, index: usize) -> u64 {
     match format {
         InputFormat::Boards => (index * (n + 1) + 1) as u64,
         InputFormat::Json => 1,
-        InputFormat::Columns | InputFormat::Ndjson => index as u64 + 1,
+        InputFormat::Columns | InputFormat::Ndjson | InputFormat::Fen => index as u64 + 1,
     }
 }
 
@@ -137,10 +138,14 @@ fn the_format_is_detected_from_the_first_byte_after_whitespace() {
 
 #[test]
 fn format_names_parse_and_print() {
-    for (_, format) in FORMATS {
+    for format in FORMATS
+        .map(|(_, format)| format)
+        .into_iter()
+        .chain([InputFormat::Fen])
+    {
         assert_eq!(format.to_string().parse::<InputFormat>(), Ok(format));
     }
-    let error = "the input format must be one of boards, json, columns, ndjson";
+    let error = "the input format must be one of boards, json, columns, ndjson, fen";
     assert_eq!("text".parse::<InputFormat>(), Err(error.to_string()));
 }
 

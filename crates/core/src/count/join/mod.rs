@@ -22,10 +22,12 @@
 
 mod cost;
 mod half;
+mod memory;
 mod pairs;
 mod quadrant;
 
 pub(crate) use cost::unit_costs;
+pub(crate) use memory::{shared_bytes, thread_bytes};
 pub(crate) use quadrant::Geometry;
 
 use super::rules::ONE_BOARD;
@@ -113,26 +115,6 @@ pub(crate) fn tally(
             u128::from(nodes),
         )
     })
-}
-
-/// The working memory a thread needs for the unit on `rows`: its half
-/// boards, their sorted copy and the walk's lists, measured by building
-/// them.
-pub(crate) fn thread_bytes(n: usize, rows: u32) -> u64 {
-    let geometry = Geometry::of(n);
-    let mut scratch = Scratch::default();
-    let kernel = Kernel::Scalar;
-    half::halves(kernel, geometry, rows, true, &mut scratch.east);
-    let west_rows = rows ^ geometry.all_rows();
-    half::halves(kernel, geometry, west_rows, false, &mut scratch.west);
-    let buckets = Buckets::bytes_for(geometry, scratch.east.len(), scratch.west.len());
-    scratch.bytes() + buckets
-}
-
-/// The quadrant placements all threads keep, when a plan's quadrants
-/// have `placements` in all.
-pub(crate) fn shared_bytes(placements: u64) -> u64 {
-    half::kept_bytes(placements)
 }
 
 /// A unit's rows as bytes, for its plan entry; and back.

@@ -1,0 +1,77 @@
+//! `nqueens estimate`: an error bar only from enough pieces, never NaN,
+//! and sampling times that cannot be used refused.
+
+mod common;
+
+use common::run_with;
+use serde_json::Value;
+
+/// A sampling time too short for the 30 pieces an error bar needs (1e-9
+/// s: one piece; it printed "from 0 pieces, ± NaN%", and from one piece
+/// "± 0.0%"): the projection is given without an error bar, and says why
+/// and what would give one.
+#[test]
+fn too_few_pieces_give_no_error_bar() {
+    let ran = run_with(&["estimate", "20", "--seconds", "1e-9"], "");
+    assert_eq!((ran.code, ran.stderr.as_str()), (0, ""));
+    assert!(!ran.stdout.contains("NaN") && !ran.stdout.contains('±'));
+    assert!(ran.stdout.contains("s, no error bar)\ncore-hours: "));
+    let why = ran.stdout.lines().last().unwrap();
+    let prefix = "no error bar: too few pieces sampled (";
+    assert!(why.starts_with(prefix), "{why}");
+    assert!(
+        why.contains(", at least 30 needed): give --seconds "),
+        "{why}"
+    );
+
+    let ran = run_with(&["estimate", "20", "--seconds", "1e-9", "--json"], "");
+    assert_eq!(ran.code, 0);
+    assert!(!ran.stdout.contains("NaN"));
+    let report: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(report["margin_seconds"], Value::Null);
+    let why = report["no_margin"].as_str().unwrap();
+    assert!(why.starts_with("too few pieces sampled ("), "{why}");
+    let pieces = report["pieces"].as_u64().unwrap();
+    assert!((1..30).contains(&pieces), "{pieces}");
+    assert!(report["one_core_seconds"].as_f64().unwrap() > 0.0);
+}
+
+/// A count of one unit is timed whole: no sample, no error bar.
+#[test]
+fn a_count_timed_whole_has_no_error_bar() {
+    let ran = run_with(&["estimate", "4", "--json"], "");
+    let report: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(report["margin_seconds"], Value::Null);
+    assert_eq!(
+        report["no_margin"],
+        "the count is one unit, timed whole once, not sampled"
+    );
+}
+
+/// Enough pieces: a finite error bar, and no reason for its absence.
+#[test]
+fn enough_pieces_give_an_error_bar() {
+    let ran = run_with(&["estimate", "12", "--json", "--seconds", "0.2"], "");
+    let report: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert!(report["pieces"].as_u64().unwrap() >= 30);
+    assert!(report["margin_seconds"].as_f64().unwrap().is_finite());
+    assert_eq!(report["no_margin"], Value::Null);
+}
+
+/// Zero, negative, infinite, NaN and too long sampling times: usage
+/// errors naming the value and what is allowed.
+#[test]
+fn sampling_times_that_cannot_be_used() {
+    let allowed = "the sampling time must be a number of seconds above 0 and at most 3600";
+    for bad in [
+        "0", "-1", "inf", "nan", "NaN", "1e-400", "1e400", "3601", "", "3s",
+    ] {
+        let ran = run_with(&["estimate", "20", "--seconds", bad], "");
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{bad}");
+        let line = ran.stderr.lines().next().unwrap();
+        assert_eq!(
+            line,
+            format!("error: invalid value '{bad}' for '--seconds <S>': {allowed}")
+        );
+    }
+}
