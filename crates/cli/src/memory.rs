@@ -52,13 +52,22 @@ pub fn check(
     if needed <= limit {
         return Ok(());
     }
+    // Advice that works when followed: the limit that lets it run, and
+    // one thread only where one thread fits.
+    let one_thread = (driver.thread_count() > 1)
+        .then(|| Driver::new().threads(1).ok())
+        .flatten()
+        .map(|one| one.memory_bytes(size, method))
+        .filter(|&bytes| bytes <= limit)
+        .map_or(String::new(), |_| {
+            " or count on one thread (--threads 1)".into()
+        });
     Err(format!(
-        "count {} --method {} needs about {} on {} threads, more than {} ({which}): give it more with --max-memory, or use fewer --threads",
-        size,
-        method,
+        "count {size} --method {method} needs about {} on {} threads, more than {} ({which}): give it --max-memory {}M{one_thread}",
         describe(needed),
         driver.thread_count(),
         describe(limit),
+        needed.div_ceil(1 << 20),
     ))
 }
 

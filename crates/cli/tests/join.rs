@@ -202,9 +202,47 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
     let says = "nqueens: error: count 24 --method join needs about ";
     assert!(stderr.starts_with(says), "{stderr}");
     assert!(
-        stderr.ends_with(" on 2 threads, more than 1.0 GiB (--max-memory): give it more with --max-memory, or use fewer --threads\n"),
+        stderr.contains(" on 2 threads, more than 1.0 GiB (--max-memory): give it --max-memory "),
         "{stderr}"
     );
+}
+
+/// The refusal's advice, followed as printed, counts.
+#[test]
+fn the_memory_a_refusal_advises_is_enough() {
+    let args = [
+        "count",
+        "18",
+        "--method",
+        "join",
+        "--threads",
+        "2",
+        "--max-memory",
+    ];
+    let stderr = refused(&[&args[..], &["1M"]].concat(), 2);
+    let (_, advice) = stderr.split_once("give it --max-memory ").unwrap();
+    let limit = advice.split_whitespace().next().unwrap();
+    let ran = run_with(&[&args[..], &[limit]].concat(), "");
+    assert_eq!(
+        (ran.code, ran.stdout.as_str()),
+        (0, "total:  666090624\nunique: 83263591\n"),
+        "{}",
+        ran.stderr
+    );
+    if let Some((_, one)) = advice.split_once(" or count on one thread (") {
+        assert!(one.starts_with("--threads 1)"), "{advice}");
+        let single = [
+            "count",
+            "18",
+            "--method",
+            "join",
+            "--threads",
+            "1",
+            "--max-memory",
+            "1M",
+        ];
+        assert_eq!(run_with(&single, "").code, 0, "one thread fits, as said");
+    }
 }
 
 /// Sizes are a number, a unit and an optional B or iB, once: `8GIBIB`,
