@@ -2,6 +2,7 @@
 in plain Python, and checks of a board's validity."""
 
 import os
+import time
 
 # OEIS A000170: solutions of the n×n board, n = 0..16.
 A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
@@ -46,6 +47,34 @@ def is_solution(columns):
             and len({r + c for r, c in enumerate(columns)}) == n)
 
 
-def thread_count():
-    """Threads of this process, the search threads included (Linux)."""
-    return len(os.listdir("/proc/self/task"))
+def search_threads():
+    """The ids of this process's search threads (Linux): the thread an
+    iterator starts, which the package names `nqueens-search`, and the
+    threads it starts in turn, which inherit the name. Other threads,
+    such as one of an earlier test still ending, are no concern of a test
+    of the iterators."""
+    found = set()
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{tid}/comm") as comm:
+                name = comm.read().strip()
+        except FileNotFoundError:  # it ended while the list was read
+            continue
+        if name == "nqueens-search":
+            found.add(int(tid))
+    return found
+
+
+def new_search_threads(before):
+    """The search threads running now that were not in `before`."""
+    return search_threads() - before
+
+
+def still_running(before, seconds=60.0):
+    """The search threads not in `before` still running once they have
+    all ended, or `seconds` have passed (a bound for a failing test, not a
+    measure: the wait ends as soon as they are gone)."""
+    deadline = time.monotonic() + seconds
+    while new_search_threads(before) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return new_search_threads(before)

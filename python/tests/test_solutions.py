@@ -3,12 +3,19 @@ algorithm alike, in constant memory, and stopped when dropped."""
 
 import gc
 import resource
-import time
 
 import pytest
 
 import nqueens
-from conftest import A000170, A002562, is_solution, thread_count, tutorial_solutions
+from conftest import (
+    A000170,
+    A002562,
+    is_solution,
+    new_search_threads,
+    search_threads,
+    still_running,
+    tutorial_solutions,
+)
 
 ALGORITHMS = ["permutations", "naive", "sets", "arrays", "bitmask"]
 
@@ -48,51 +55,47 @@ def test_limit_stops_after_that_many():
     assert len(list(nqueens.solutions(10, unique=True, limit=5))) == 5
 
 
-def wait_for_threads(count, seconds=2.0):
-    deadline = time.monotonic() + seconds
-    while thread_count() > count and time.monotonic() < deadline:
-        time.sleep(0.01)
-    return thread_count()
-
-
 def test_dropping_the_iterator_stops_the_search():
-    before = thread_count()
+    before = search_threads()
     iterator = nqueens.solutions(16)
-    assert thread_count() == before, "the search starts when it is first read"
+    assert new_search_threads(before) == set(), "the search starts when it is first read"
     assert next(iterator) == (0, 2, 4, 1, 12, 8, 13, 11, 14, 5, 15, 6, 3, 10, 7, 9)
-    assert thread_count() == before + 1
+    assert new_search_threads(before), "a thread searches"
     del iterator
     gc.collect()
-    assert wait_for_threads(before) == before
+    assert still_running(before) == set()
 
 
 def test_iterators_never_read_cost_no_thread():
-    before = thread_count()
+    before = search_threads()
     unread = [nqueens.solutions(16) for _ in range(1000)]
-    assert thread_count() == before
+    assert new_search_threads(before) == set()
     unread[0].close()
     assert list(unread[0]) == []
 
 
 def test_close_and_with_stop_the_search():
-    before = thread_count()
+    before = search_threads()
     iterator = nqueens.solutions(16)
     next(iterator)
+    assert new_search_threads(before)
     iterator.close()
     assert list(iterator) == []
-    assert wait_for_threads(before) == before
+    assert still_running(before) == set()
     with nqueens.solutions(16, algorithm="sets") as iterator:
         assert len([columns for _, columns in zip(range(10), iterator)]) == 10
-    assert wait_for_threads(before) == before
+        assert new_search_threads(before)
+    assert still_running(before) == set()
     with nqueens.trace(12, until="all") as steps:
         next(steps)
-    assert wait_for_threads(before) == before
+        assert new_search_threads(before)
+    assert still_running(before) == set()
 
 
 def test_a_search_read_to_the_end_leaves_no_thread():
-    before = thread_count()
+    before = search_threads()
     assert len(list(nqueens.solutions(10))) == 724
-    assert wait_for_threads(before) == before
+    assert still_running(before) == set()
 
 
 def test_all_of_n_16_in_constant_memory():

