@@ -42,13 +42,21 @@ def test_count_16_releases_the_gil():
 
 class Interrupt:
     """Ctrl-C (SIGINT to this process) 0.3 s from now, and when it was
-    sent: the work it stops takes hours (minutes for the permutations), so
-    it always comes first, however slow the machine."""
+    sent: the work it stops takes hours (or never ends), so it always
+    comes first, however slow the machine; cancelled on leaving a `with`."""
 
     def __init__(self):
         self.sent = None
         self.timer = threading.Timer(0.3, self.send)
         self.timer.start()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        # A test that failed before the signal must not let it reach the
+        # next test.
+        self.timer.cancel()
 
     def send(self):
         self.sent = time.perf_counter()
@@ -66,8 +74,7 @@ NOT_STOPPED = 30.0
 
 
 def test_ctrl_c_interrupts_a_long_count():
-    interrupt = Interrupt()
-    with pytest.raises(KeyboardInterrupt):
+    with Interrupt() as interrupt, pytest.raises(KeyboardInterrupt):
         nqueens.count(21, method="backtrack")
     assert interrupt.latency() < NOT_STOPPED
     # The package still works after it.
@@ -76,18 +83,18 @@ def test_ctrl_c_interrupts_a_long_count():
 
 def test_ctrl_c_interrupts_a_join_count_and_total_n_queens():
     for work in (lambda: nqueens.count(22, method="join"), lambda: nqueens.total_n_queens(23)):
-        interrupt = Interrupt()
-        with pytest.raises(KeyboardInterrupt):
+        with Interrupt() as interrupt, pytest.raises(KeyboardInterrupt):
             work()
         assert interrupt.latency() < NOT_STOPPED
 
 
 def test_ctrl_c_interrupts_waiting_for_a_solution():
-    interrupt = Interrupt()
-    with pytest.raises(KeyboardInterrupt):
-        # Brute force over the 12! boards takes minutes.
-        for _ in nqueens.solutions(12, algorithm="permutations", unique=True):
-            pass
+    with Interrupt() as interrupt, pytest.raises(KeyboardInterrupt):
+        # Brute force over the 11! boards, again and again: the work
+        # outlasts the timer however fast the machine.
+        while True:
+            for _ in nqueens.solutions(11, algorithm="permutations", unique=True):
+                pass
     assert interrupt.latency() < NOT_STOPPED
 
 
