@@ -45,24 +45,13 @@ impl<'a> Search<'a> {
         if self.nodes.is_multiple_of(ASK_EVERY) && (self.give_up)() {
             return End::GaveUp;
         }
-        let Some((row, mut free)) = self.tightest_row() else {
+        let Some((row, free)) = self.tightest_row() else {
             return match self.board.open_rows() == 0 && !(self.found)(&self.columns) {
                 true => End::Stopped,
                 false => End::Exhausted,
             };
         };
-        while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.board.place(row, col);
-            self.columns[row] = col as u32;
-            let end = self.fill();
-            self.board.lift(row, col);
-            if end != End::Exhausted {
-                return end;
-            }
-        }
-        End::Exhausted
+        self.try_each(row, free, Self::fill)
     }
 
     /// Fills the open rows top to bottom, each with its free columns left
@@ -85,13 +74,19 @@ impl<'a> Search<'a> {
             return End::Exhausted;
         }
         let row = open.trailing_zeros() as usize;
-        let mut free = self.board.free(row);
+        self.try_each(row, self.board.free(row), Self::fill_in_order)
+    }
+
+    /// Places a queen on each column of `free` in `row` in turn, left to
+    /// right, and goes on with `next`: the first end that is not
+    /// [`End::Exhausted`] ends the row.
+    fn try_each(&mut self, row: usize, mut free: u64, next: fn(&mut Self) -> End) -> End {
         while free != 0 {
             let col = free.trailing_zeros() as usize;
             free &= free - 1;
             self.board.place(row, col);
             self.columns[row] = col as u32;
-            let end = self.fill_in_order();
+            let end = next(self);
             self.board.lift(row, col);
             if end != End::Exhausted {
                 return end;

@@ -85,10 +85,9 @@ fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
 /// `path` as the path of a `file:` URI: every byte but the unreserved
 /// ones and `/` percent-encoded.
 fn uri_path(path: &Path) -> String {
-    use std::os::unix::ffi::OsStrExt;
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_owned());
     let mut uri = String::new();
-    for &byte in absolute.as_os_str().as_bytes() {
+    for &byte in absolute.as_os_str().as_encoded_bytes() {
         match byte {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
                 uri.push(byte as char)
