@@ -5,52 +5,10 @@
 //! completion, in lexicographic order up to n = 32 (rows filled top to
 //! bottom).
 
-use super::conflict::{check_squares, conflicts, Conflict};
-use super::search::Search;
-use crate::{PlacementError, Sink, Solution, Square, MAX_N};
-
-/// The widest board [`complete`] searches: its attack state is one
-/// 64-bit word per line family.
-pub const COMPLETE_MAX_N: usize = 64;
-
-/// A board to complete: its size, the queens already standing, and the
-/// squares no queen may take.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Partial {
-    pub(super) n: usize,
-    pub(super) queens: Vec<Square>,
-    pub(super) blocked: Vec<Square>,
-}
-
-impl Partial {
-    /// Checks that every square is on an n×n board with n ≤
-    /// [`COMPLETE_MAX_N`], none given twice and no queen on a blocked
-    /// square. Queens that attack each other are accepted here and
-    /// reported by [`complete`].
-    pub fn new(
-        n: usize,
-        queens: Vec<Square>,
-        blocked: Vec<Square>,
-    ) -> Result<Partial, PlacementError> {
-        if n > COMPLETE_MAX_N {
-            return Err(PlacementError::TooWide {
-                n,
-                max: COMPLETE_MAX_N,
-            });
-        }
-        check_squares(n, &queens)?;
-        check_squares(n, &blocked)?;
-        if let Some(both) = queens.iter().find(|q| blocked.contains(q)) {
-            return Err(PlacementError::QueenOnBlocked { at: *both });
-        }
-        Ok(Partial { n, queens, blocked })
-    }
-
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-}
+use super::conflict::{conflicts, Conflict};
+use super::partial::Partial;
+use super::search::{End, Search};
+use crate::{Sink, Solution, MAX_N};
 
 /// What [`complete`] found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,17 +50,6 @@ pub fn complete(partial: &Partial, give_up: &dyn Fn() -> bool) -> Completion {
         End::Exhausted => Completion::Impossible,
         End::GaveUp => Completion::GaveUp,
     }
-}
-
-/// How a search for every completion ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum End {
-    /// Every completion was found.
-    Exhausted,
-    /// The sink said stop.
-    Stopped,
-    /// `give_up` said stop.
-    GaveUp,
 }
 
 /// What [`completions`] did: the completions handed to the sink, and how

@@ -10,13 +10,14 @@ mod clear;
 mod complete;
 mod conflict;
 mod frontier;
+mod partial;
 mod search;
 
 pub use answer::{AnswerKey, Mark, ANSWER_MAX_N};
-pub use complete::{
-    complete, completions, count_completions, Completion, Completions, End, Partial, COMPLETE_MAX_N,
-};
+pub use complete::{complete, completions, count_completions, Completion, Completions};
 pub use conflict::{conflicts, first_conflicts, verify, Conflict, Line, Verdict, LISTED};
+pub use partial::{Partial, COMPLETE_MAX_N};
+pub use search::End;
 
 #[cfg(test)]
 mod tests;

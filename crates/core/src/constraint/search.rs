@@ -3,8 +3,19 @@
 //! order); both end a branch once a row or a column can no longer be
 //! filled.
 
-use super::complete::{End, Partial};
 use super::frontier::Frontier;
+use super::partial::Partial;
+
+/// How a search for every completion ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// Every completion was found.
+    Exhausted,
+    /// The sink said stop.
+    Stopped,
+    /// `give_up` said stop.
+    GaveUp,
+}
 
 /// How often (in nodes) the search asks whether to give up.
 const ASK_EVERY: u64 = 1 << 12;

@@ -16,26 +16,12 @@
 //! board on every machine and in every build.
 
 use super::construct::check_size;
-use super::search::Search;
+use super::search::{Progress, Search};
 use super::HugeError;
 
 /// The largest n [`random_solution`] accepts: its working memory is about
 /// 24 bytes a row, 240 MB at this size, and the search takes seconds.
 pub const RANDOM_MAX_N: usize = 10_000_000;
-
-/// How far [`random_solution`] has got, passed to its callback.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
-    /// Pairs of queens that attack each other along a diagonal (columns
-    /// never clash); 0 once the board is a solution. While a start is
-    /// being built, the pairs are not counted yet, and this is instead the
-    /// number of queens placed so far that attack an earlier one.
-    pub conflicts: u64,
-    /// Steps made so far, over every restart: each queen placed while
-    /// building a start is one step, and so is each swap tried (or stale
-    /// entry dropped) while repairing.
-    pub steps: u64,
-}
 
 /// A random solution of the n-queens problem, found by min-conflicts local
 /// search and reproducible from `seed`.

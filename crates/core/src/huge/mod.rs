@@ -33,4 +33,5 @@ mod tests;
 
 pub use construct::{construct, is_solution, ONE_MAX_N};
 pub use error::HugeError;
-pub use min_conflicts::{random_solution, Progress, RANDOM_MAX_N};
+pub use min_conflicts::{random_solution, RANDOM_MAX_N};
+pub use search::Progress;

@@ -5,7 +5,21 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use super::diagonals::{Diagonals, Occupied};
-use super::{HugeError, Progress};
+use super::HugeError;
+
+/// How far [`random_solution`](super::random_solution) has got, passed to its callback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Pairs of queens that attack each other along a diagonal (columns
+    /// never clash); 0 once the board is a solution. While a start is
+    /// being built, the pairs are not counted yet, and this is instead the
+    /// number of queens placed so far that attack an earlier one.
+    pub conflicts: u64,
+    /// Steps made so far, over every restart: each queen placed while
+    /// building a start is one step, and so is each swap tried (or stale
+    /// entry dropped) while repairing.
+    pub steps: u64,
+}
 
 /// The callback hears from the search this often, in steps: rarely enough
 /// to cost nothing, often enough (a few milliseconds) to stop promptly.

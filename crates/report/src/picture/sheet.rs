@@ -160,3 +160,18 @@ fn write_empty(out: &mut dyn Write) -> io::Result<()> {
     out.write_all(b"<text x=\"16\" y=\"25\" class=\"empty\">no boards</text>\n")?;
     out.write_all(defs::TAIL.as_bytes())
 }
+
+impl Picture {
+    /// A whole SVG document showing this board alone.
+    pub fn svg(&self) -> String {
+        let mut sheet = Sheet::new();
+        sheet
+            .add(self)
+            .expect("an empty sheet has room for one picture");
+        let mut out = Vec::new();
+        sheet
+            .write(&mut out)
+            .expect("writing to memory does not fail");
+        String::from_utf8(out).expect("the document is built from strings")
+    }
+}

@@ -1,9 +1,8 @@
 //! One board as a piece of SVG: what a [`Picture`] holds and how it is
-//! drawn in its own corner of a document, which [`super::Sheet`] then
+//! drawn in its own corner of a document, which a sheet then
 //! places in its grid.
 
 use super::xml::{escape, num};
-use super::Sheet;
 use nqueens::Square;
 use std::collections::HashSet;
 
@@ -62,19 +61,6 @@ impl Picture {
     pub fn with_caption(mut self, caption: impl Into<String>) -> Picture {
         self.caption = Some(caption.into());
         self
-    }
-
-    /// A whole SVG document showing this board alone.
-    pub fn svg(&self) -> String {
-        let mut sheet = Sheet::new();
-        sheet
-            .add(self)
-            .expect("an empty sheet has room for one picture");
-        let mut out = Vec::new();
-        sheet
-            .write(&mut out)
-            .expect("writing to memory does not fail");
-        String::from_utf8(out).expect("the document is built from strings")
     }
 }
 

@@ -1,0 +1,279 @@
+//! The counting methods, each behind one trait ([`Way`]) in a file or
+//! folder of its own: what its units are and cost, what it visits above
+//! them, the memory it needs, how a unit is run and how its time is
+//! sampled. The plan, the driver, the sampler, shards, checkpoints and
+//! devices only ever call the trait: adding a method is adding a file
+//! and a line to [`Method::way`].
+
+mod backtrack;
+mod join;
+mod plain;
+mod search;
+
+pub use join::JOIN_MAX_N;
+
+use super::kernel::Kernel;
+use super::rules::Rules;
+use super::{Plan, Tally, Unit};
+use crate::{BoardSize, Stats, UnknownMethod, MAX_N};
+use std::str::FromStr;
+
+/// The smallest even board the join counts faster than backtracking, on
+/// one core (bench/join.sh).
+pub const JOIN_FROM_EVEN: usize = 16;
+
+/// The smallest odd board the join counts faster than backtracking.
+pub const JOIN_FROM_ODD: usize = 19;
+
+/// How a board's solutions are counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Backtracking over about one board of each symmetry class (the
+    /// border-queen rules of the rules module), each board found weighed
+    /// by the share of its class it stands for: about 0.22 of the plain
+    /// tree's nodes.
+    Backtrack,
+    /// Backtracking over the whole tree, every board counted once: the
+    /// reference the faster methods are checked against, and the tree the
+    /// teaching algorithms search.
+    PlainTree,
+    /// Half boards joined by their diagonals (see the join module): no
+    /// search to the bottom, and faster than backtracking from about
+    /// n = 16 on, more so as n grows. Boards up to [`JOIN_MAX_N`].
+    Join,
+}
+
+/// Where a unit of a plan starts, as its method describes it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum UnitStart {
+    /// A search below a placement of the first rows: each row's column,
+    /// from row 0 (none for a board searched whole).
+    Columns(Vec<u8>),
+    /// The solutions whose east half holds the queens of these rows (bit
+    /// r is row r).
+    EastRows(u32),
+}
+
+impl UnitStart {
+    /// The bytes the plan's fingerprint is made of: the columns, or the
+    /// east rows in order.
+    pub fn key(&self) -> Vec<u8> {
+        match self {
+            UnitStart::Columns(columns) => columns.clone(),
+            UnitStart::EastRows(rows) => (0..MAX_N as u8).filter(|&r| rows >> r & 1 == 1).collect(),
+        }
+    }
+
+    /// The columns of the first rows, for a unit that is a search.
+    pub fn columns(&self) -> Option<&[u8]> {
+        match self {
+            UnitStart::Columns(columns) => Some(columns),
+            UnitStart::EastRows(_) => None,
+        }
+    }
+}
+
+/// The memory a method's count needs beyond the kernel's scratch.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Memory {
+    /// Each thread's working memory, at its largest unit.
+    pub per_thread: u64,
+    /// What the threads share.
+    pub shared: u64,
+}
+
+/// What one counting method does.
+pub(crate) trait Way: Sync {
+    /// The largest board it counts.
+    fn max_n(&self) -> usize {
+        MAX_N
+    }
+
+    /// Whether a device (a GPU) can run its units: they are searches
+    /// below a prefix under [`Rules`].
+    fn on_devices(&self) -> bool {
+        false
+    }
+
+    /// The version of its plans: it changes whenever the units a board
+    /// is cut into, or what they count, change.
+    fn plan_version(&self) -> u32 {
+        1
+    }
+
+    /// The units of a board of `size` (at most [`Way::max_n`]), in the
+    /// plan's order.
+    fn starts(&self, size: BoardSize) -> Vec<UnitStart>;
+
+    /// A rough, relative estimate of each unit's work.
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64>;
+
+    /// What the count visits above its units (the root and the shorter
+    /// prefixes), as statistics.
+    fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats;
+
+    /// The rules of a unit that is a search below a prefix; none for any
+    /// other.
+    fn rules(&self, _size: BoardSize, _start: &UnitStart) -> Option<Rules> {
+        None
+    }
+
+    /// The memory a count of `size` needs, known without its plan.
+    fn memory(&self, _size: BoardSize) -> Memory {
+        Memory::default()
+    }
+
+    /// What runs the units of `plan` with `kernel` on `threads` threads:
+    /// it holds whatever the method keeps between units, and lets it go
+    /// when dropped, at the end of the run.
+    fn worker<'p>(&self, plan: &'p Plan, kernel: Kernel, threads: usize) -> Box<dyn Worker + 'p>;
+
+    /// Random pieces of `plan` to time on one thread, picked by `seed`
+    /// (none when the plan is one unit with nothing to cut: it is timed
+    /// whole).
+    fn pieces<'p>(&self, plan: &'p Plan, kernel: Kernel, seed: u64)
+        -> Option<Box<dyn Pieces + 'p>>;
+}
+
+/// Runs a plan's units, from any of the run's threads.
+pub(crate) trait Worker: Sync {
+    /// One unit's tally.
+    fn tally(&self, unit: &Unit) -> Tally;
+
+    /// One unit's tally and the statistics of every node it visits, on
+    /// the scalar kernel.
+    fn tally_with_stats(&self, unit: &Unit) -> (Tally, Stats);
+
+    /// The most working memory one thread has held, in bytes, beyond the
+    /// kernel's scratch.
+    fn peak_bytes(&self) -> u64 {
+        0
+    }
+}
+
+/// Random, timed pieces of a plan (see the sampler).
+pub(crate) trait Pieces {
+    /// Rows placed above each piece; 0 when the pieces are whole units.
+    fn rows(&self) -> usize;
+
+    /// Times the next piece and scales it up: an unbiased estimate of the
+    /// whole plan's seconds on one core.
+    fn next_estimate(&mut self) -> f64;
+}
+
+impl Method {
+    /// Every method.
+    pub const ALL: [Method; 3] = [Method::Backtrack, Method::PlainTree, Method::Join];
+
+    /// The method's name: `backtrack`, `plain` or `join`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Backtrack => "backtrack",
+            Method::PlainTree => "plain",
+            Method::Join => "join",
+        }
+    }
+
+    /// What the method does.
+    pub(crate) fn way(self) -> &'static dyn Way {
+        match self {
+            Method::Backtrack => &backtrack::Backtrack,
+            Method::PlainTree => &plain::PlainTree,
+            Method::Join => &join::Join,
+        }
+    }
+
+    /// The largest board it counts.
+    pub fn max_n(self) -> usize {
+        self.way().max_n()
+    }
+
+    /// Whether it counts a board of `size` (the join stops at
+    /// [`JOIN_MAX_N`]).
+    pub fn counts(self, size: BoardSize) -> bool {
+        size.get() <= self.max_n()
+    }
+
+    /// Whether a device (a GPU) runs its units.
+    pub fn runs_on_devices(self) -> bool {
+        self.way().on_devices()
+    }
+
+    /// The version of the method's plans.
+    pub fn plan_version(self) -> u32 {
+        self.way().plan_version()
+    }
+
+    /// The fastest method for a board of `size` on the CPU, from
+    /// measurements on one core (bench/RESULTS.md): the join from
+    /// [`JOIN_FROM_EVEN`] on even boards and [`JOIN_FROM_ODD`] on odd
+    /// ones, up to [`JOIN_MAX_N`]; backtracking otherwise.
+    ///
+    /// ```
+    /// use nqueens::count::Method;
+    /// use nqueens::BoardSize;
+    /// assert_eq!(Method::fastest(BoardSize::new(8)?), Method::Backtrack);
+    /// assert_eq!(Method::fastest(BoardSize::new(20)?), Method::Join);
+    /// # Ok::<(), nqueens::SizeError>(())
+    /// ```
+    pub fn fastest(size: BoardSize) -> Method {
+        let n = size.get();
+        let from = match n % 2 {
+            0 => JOIN_FROM_EVEN,
+            _ => JOIN_FROM_ODD,
+        };
+        match (from..=JOIN_MAX_N).contains(&n) {
+            true => Method::Join,
+            false => Method::Backtrack,
+        }
+    }
+
+    /// The one rule every front end counts by: the method named, or for
+    /// `auto` (`None`) the fastest that gives what the count needs —
+    /// [`Method::fastest`], or backtracking when the count needs a search
+    /// tree (`searching`: it runs on a device, or reports the statistics
+    /// of every node).
+    ///
+    /// ```
+    /// use nqueens::count::Method;
+    /// use nqueens::BoardSize;
+    /// let n20 = BoardSize::new(20)?;
+    /// assert_eq!(Method::resolve(None, n20, false), Method::Join);
+    /// assert_eq!(Method::resolve(None, n20, true), Method::Backtrack);
+    /// assert_eq!(Method::resolve(Some(Method::PlainTree), n20, false), Method::PlainTree);
+    /// # Ok::<(), nqueens::SizeError>(())
+    /// ```
+    pub fn resolve(named: Option<Method>, size: BoardSize, searching: bool) -> Method {
+        match (named, searching) {
+            (Some(method), _) => method,
+            (None, false) => Method::fastest(size),
+            (None, true) => Method::Backtrack,
+        }
+    }
+
+    /// The method named `name`, where `auto` is none (see
+    /// [`Method::resolve`]).
+    pub fn parse_choice(name: &str) -> Result<Option<Method>, UnknownMethod> {
+        match name {
+            "auto" => Ok(None),
+            name => name.parse().map(Some),
+        }
+    }
+}
+
+impl std::fmt::Display for Method {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Method {
+    type Err = UnknownMethod;
+
+    fn from_str(text: &str) -> Result<Method, UnknownMethod> {
+        Method::ALL
+            .into_iter()
+            .find(|method| method.name() == text)
+            .ok_or_else(|| UnknownMethod(text.into()))
+    }
+}
