@@ -1,11 +1,12 @@
-//! `count()`, `total_n_queens()` and `stats()`: the engine's counts, run
-//! off the interpreter ([`crate::wait`]) so that other Python threads go
-//! on and Ctrl-C stops them.
+//! `count()`, `total_n_queens()` and `stats()`: the engine's count job,
+//! the one `nqueens count` and the web server run, off the interpreter
+//! ([`crate::wait`]) so that other Python threads go on and Ctrl-C stops
+//! it.
 
 use crate::args::{self, any_board, value_error};
 use crate::wait::{off_interpreter, KeepGoing};
-use nqueens::count::{Driver, Method, Plan, MAX_THREADS};
-use nqueens::{from_fn, Algorithm, BoardSize, Counts as Found, Solver};
+use nqueens::count::{CountJob, CountOutcome, Method, PreparedCount, MAX_THREADS};
+use nqueens::{from_fn, Algorithm, Solver};
 use nqueens_report::schema::{CountReport, StatsReport};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -59,11 +60,26 @@ impl Counts {
     }
 }
 
+impl From<CountReport> for Counts {
+    fn from(report: CountReport) -> Counts {
+        Counts {
+            n: report.n,
+            total: report.total,
+            unique: report.unique,
+            nodes: report.nodes,
+            seconds: report.seconds,
+            threads: report.threads,
+            method: report.method.unwrap_or_default(),
+        }
+    }
+}
+
 #[pyfunction]
 #[pyo3(signature = (n, *, threads=None, method="auto"))]
 /// Counts the solutions of the n×n board, total and unique, on `threads`
 /// threads (default: every core) by `method` ("auto", "backtrack", "join"
-/// or "plain"). The GIL is released while it counts, and Ctrl-C raises
+/// or "plain"; auto is the fastest for the board, as in `nqueens count`).
+/// The GIL is released while it counts, and Ctrl-C raises
 /// KeyboardInterrupt within a second.
 pub fn count(
     py: Python<'_>,
@@ -71,61 +87,51 @@ pub fn count(
     threads: Option<&Bound<'_, PyAny>>,
     method: &str,
 ) -> PyResult<Counts> {
-    let size = any_board(n)?;
-    let method = Method::for_board(method, size).map_err(value_error)?;
-    if !method.counts(size) {
-        return Err(PyValueError::new_err(format!(
-            "the {method} method counts boards up to n = {}, not {size}",
-            nqueens::count::JOIN_MAX_N
-        )));
-    }
-    let driver = driver(threads)?;
+    let job = CountJob {
+        method: Method::parse_choice(method).map_err(value_error)?,
+        threads: threads_asked(threads)?,
+        ..CountJob::new(any_board(n)?)
+    };
+    Ok(Counts::from(counted(py, job)?))
+}
+
+/// The report of `job`, run off the interpreter.
+fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
     let started = Instant::now();
-    let (counts, threads) = off_interpreter(py, move |keep_going| {
-        let counts = counted(&driver, &Plan::new(size, method), keep_going);
-        (counts, driver.thread_count())
+    let prepared = job.prepare().map_err(value_error)?;
+    let outcome = off_interpreter(py, move |keep_going| {
+        let outcome = run(&prepared, keep_going);
+        (prepared, outcome)
     })?;
-    Ok(Counts {
-        n: size.get(),
-        total: counts.total,
-        unique: counts.unique,
-        nodes: counts.nodes,
-        seconds: started.elapsed().as_secs_f64(),
-        threads,
-        method: method.name().to_string(),
-    })
+    let (prepared, outcome) = outcome;
+    let counts = outcome.counts(prepared.plan()).map_err(value_error)?;
+    let (n, seconds) = (
+        prepared.plan().size().get(),
+        started.elapsed().as_secs_f64(),
+    );
+    Ok(CountReport::of(n, counts, &outcome, seconds, None))
 }
 
-/// The counts of `plan`, unless the caller gave up (then they are partial
-/// and nobody reads them).
-fn counted(driver: &Driver, plan: &Plan, keep_going: &KeepGoing) -> Found {
-    let ids: Vec<usize> = (0..plan.units().len()).collect();
-    plan.counts(driver.run_while(plan, &ids, keep_going.flag(), &|_| {}))
+/// Runs the whole job, unless the caller gives up (then nobody reads it).
+fn run(prepared: &PreparedCount, keep_going: &KeepGoing) -> CountOutcome {
+    prepared.run(&[], keep_going.flag(), &|_| {})
 }
 
-/// A driver on `threads` threads, or on every core.
-fn driver(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Driver> {
+/// The threads asked for, or none for every core.
+fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match threads {
         Some(threads) if !threads.is_none() => {
             let threads = args::whole_number(threads, "threads", 1, MAX_THREADS as u64)?;
-            Driver::new().threads(threads as usize).map_err(value_error)
+            Ok(Some(threads as usize))
         }
-        _ => Ok(Driver::new()),
+        _ => Ok(None),
     }
 }
 
 #[pyfunction]
 /// LeetCode 52: the number of solutions of the n×n board.
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
-    let size = any_board(n)?;
-    let counts = off_interpreter(py, move |keep_going| {
-        counted(
-            &Driver::new(),
-            &Plan::new(size, Method::fastest(size)),
-            keep_going,
-        )
-    })?;
-    Ok(counts.total)
+    Ok(counted(py, CountJob::new(any_board(n)?))?.total)
 }
 
 #[pyfunction]
@@ -141,6 +147,15 @@ pub fn stats<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
     let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    if solver.algorithm() == Algorithm::Bitmask {
+        let job = CountJob {
+            method: Some(Method::Backtrack),
+            stats: true,
+            ..CountJob::new(size)
+        };
+        let report = counted(py, job)?;
+        return Ok(pythonize::pythonize(py, &report.stats)?);
+    }
     let report = off_interpreter(py, move |keep_going| search_stats(&solver, keep_going))?;
     match report {
         Some(report) => Ok(pythonize::pythonize(py, &report)?),
@@ -148,23 +163,11 @@ pub fn stats<'py>(
     }
 }
 
-/// The statistics of `count --stats`; none when stopped early.
+/// A teaching algorithm's statistics; none when stopped early.
 fn search_stats(solver: &Solver, keep_going: &KeepGoing) -> Option<StatsReport> {
-    let size: BoardSize = solver.size();
-    if solver.algorithm() != Algorithm::Bitmask {
-        let stats = solver.enumerate(from_fn(|_| Ok::<_, ()>(keep_going.get())));
-        return stats
-            .ok()
-            .filter(|_| keep_going.get())
-            .map(StatsReport::of_search);
-    }
-    // The bitmask statistics come from the plan's probed units, which run
-    // to the end once begun.
-    let driver = Driver::new();
-    let plan = Plan::new(size, Method::Backtrack);
-    let (_, stats) = driver.count_with_stats(&plan);
-    let plain = counted(&driver, &Plan::new(size, Method::PlainTree), keep_going);
-    keep_going
-        .get()
-        .then(|| StatsReport::of_plan(stats, plan.units().len(), Some(plain.nodes)))
+    let stats = solver.enumerate(from_fn(|_| Ok::<_, ()>(keep_going.get())));
+    stats
+        .ok()
+        .filter(|_| keep_going.get())
+        .map(StatsReport::of_search)
 }

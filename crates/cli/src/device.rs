@@ -2,7 +2,7 @@
 //! lost in the middle of one.
 
 use crate::args::{Count, DeviceChoice};
-use nqueens::count::{Driver, Method, OnLoss};
+use nqueens::count::{JobDevice, Method, OnLoss};
 use nqueens_gpu::{Choice, Gpu, GpuError, AUTO_FROM_N};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -21,8 +21,7 @@ pub fn gpu_for(request: &Count) -> Result<Option<Gpu>, GpuError> {
 }
 
 fn chosen(request: &Count) -> Result<Option<Gpu>, GpuError> {
-    let searches =
-        request.method_is_auto || request.method.is_some_and(|method| method != Method::Join);
+    let searches = request.method.is_none_or(Method::runs_on_devices);
     match request.device {
         DeviceChoice::Cpu => Ok(None),
         DeviceChoice::Gpu => Gpu::open(Choice::Any).map(Some),
@@ -33,18 +32,10 @@ fn chosen(request: &Count) -> Result<Option<Gpu>, GpuError> {
     }
 }
 
-/// The method a count on `gpu` runs: backtracking unless one was named.
-pub fn method_on(gpu: Option<&Gpu>, request: &Count) -> Option<Method> {
-    match (gpu, request.method_is_auto) {
-        (Some(_), true) => Some(Method::Backtrack),
-        _ => request.method,
-    }
-}
-
-/// `driver` with `gpu` running its units. A run with a checkpoint stops
-/// when the GPU is lost (the checkpoint keeps what it finished, and the
-/// command run again goes on); any other goes on on the CPU.
-pub fn with_gpu(driver: Driver, gpu: Gpu, request: &Count) -> Driver {
+/// `gpu` for the count job. A run with a checkpoint stops when the GPU is
+/// lost (the checkpoint keeps what it finished, and the command run again
+/// goes on); any other goes on on the CPU.
+pub fn choice(gpu: Gpu, request: &Count) -> JobDevice {
     let on_loss = match request.long_run.checkpoint {
         Some(_) => OnLoss::Stop,
         None => OnLoss::ContinueOnCpu,
@@ -56,7 +47,9 @@ pub fn with_gpu(driver: Driver, gpu: Gpu, request: &Count) -> Driver {
         };
         let _ = writeln!(io::stderr().lock(), "nqueens: the GPU {lost}; {then}");
     };
-    driver
-        .device(Arc::new(gpu), on_loss)
-        .on_device_lost(Arc::new(tell))
+    JobDevice {
+        device: Arc::new(gpu),
+        on_loss,
+        tell: Some(Arc::new(tell)),
+    }
 }

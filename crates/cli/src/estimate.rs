@@ -1,7 +1,9 @@
 //! Time estimates for runs that would take long, said on stderr before
-//! they start: the work comes from the search tree's node profile
-//! (Knuth's random-walk estimate, or the exact count of nodes up to the
-//! K-th solution), the cost of a node from a short run on a small board.
+//! they start. A count by plan is projected by the engine's sampler, as
+//! `nqueens estimate` projects it; a teaching algorithm's search from the
+//! search tree's node profile (Knuth's random-walk estimate, or the exact
+//! count of nodes up to the K-th solution) at the cost of a node measured
+//! by a short run on a small board.
 
 use nqueens::count::{Driver, Method, Plan};
 use nqueens::{enumerate, Algorithm, BoardSize, Solution, Solver};
@@ -23,8 +25,12 @@ const SMALL_COUNT: usize = 17;
 /// is not mostly start-up.
 const CALIBRATION: Duration = Duration::from_millis(30);
 
-/// How long the units of a join are timed to say what its count takes.
-const JOIN_SAMPLE: Duration = Duration::from_millis(200);
+/// How long a count by plan is sampled to say what it takes.
+const ANNOUNCE_SAMPLE: Duration = Duration::from_millis(300);
+
+/// The seed of that sample: `nqueens estimate`'s default, so that the
+/// announcement and the estimate time the same pieces.
+const ANNOUNCE_SEED: u64 = 1;
 
 /// Seconds a run is expected to take, and whether that is only a floor.
 #[derive(Debug, Clone, Copy)]
@@ -79,29 +85,16 @@ fn is_small(solver: &Solver) -> bool {
     solver.size().get() <= SMALL_TEACHING && solver.algorithm() != Algorithm::Permutations
 }
 
-/// A bitmask count: the plan's estimated nodes at the driver's cost per
-/// node, measured on the smallest board from 12×12 up that takes
-/// [`CALIBRATION`] with the same method.
+/// A count by plan on the CPU: its one-core time projected from a sample
+/// of its work, by the sampler `nqueens estimate` uses (the same pieces
+/// for the same seed), over the driver's threads.
 pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     if plan.size().get() <= SMALL_COUNT {
         return None;
     }
-    if plan.method() == Method::Join {
-        // No tree to walk: a fraction of a second of its units, timed.
-        let projection = driver.project(plan, JOIN_SAMPLE, 0);
-        return Some(Estimate {
-            seconds: projection.seconds / driver.thread_count() as f64,
-            at_least: false,
-        });
-    }
-    let per_node = calibrate(12, plan.size().get(), |n| {
-        let small = Plan::new(BoardSize::new(n).ok()?, plan.method());
-        Some(driver.count(&small, &|_| {}).nodes)
-    });
-    let estimated: f64 = plan.estimate_nodes(16).iter().sum();
-    let seconds = (estimated + plan.nodes_above() as f64) * per_node;
+    let projection = driver.project(plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED);
     Some(Estimate {
-        seconds,
+        seconds: projection.seconds / driver.thread_count() as f64,
         at_least: false,
     })
 }
@@ -112,7 +105,7 @@ pub fn announce(what: &str, estimate: Option<Estimate>) {
     if let Some(estimate) = estimate.filter(|e| e.seconds > SAY_AFTER) {
         let _ = writeln!(
             io::stderr().lock(),
-            "nqueens: {what} will take {} on this machine (estimated from the search tree's node profile)",
+            "nqueens: {what} will take {} on this machine (projected from a timed sample of its work, as `nqueens estimate` does)",
             estimate.describe()
         );
     }
@@ -128,8 +121,8 @@ pub struct TreePosition {
 
 impl TreePosition {
     pub fn new(size: BoardSize) -> TreePosition {
-        let plan = Plan::new(size, Method::PlainTree);
-        let nodes = plan.estimate_nodes(16);
+        let plan = Plan::new(size, Method::PlainTree).expect("the plain tree counts every board");
+        let nodes = plan.estimate_nodes(16).unwrap_or_default();
         let total: f64 = nodes.iter().sum::<f64>().max(1.0);
         let mut before = 0.0;
         let thousandths_before = nodes
@@ -143,7 +136,7 @@ impl TreePosition {
         let prefixes = plan
             .units()
             .iter()
-            .map(|u| u.prefix().iter().map(|&col| u32::from(col)).collect())
+            .map(|u| u.start().key().into_iter().map(u32::from).collect())
             .collect();
         TreePosition {
             prefixes,

@@ -111,12 +111,12 @@ fn misuses_of_the_method_are_refused_by_name() {
         (
             &["count", "25", "--method", "join"],
             2,
-            "--method join counts boards up to 24",
+            "nqueens: error: the join method counts boards up to n = 24, not 25",
         ),
         (
             &["estimate", "25", "--method", "join"],
             2,
-            "--method join counts boards up to 24",
+            "nqueens: error: the join method counts boards up to n = 24, not 25",
         ),
         (
             &["count", "12", "--max-memory", "-5G"],

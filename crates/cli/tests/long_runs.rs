@@ -122,35 +122,42 @@ fn with_kernel(kernel: &str, args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
+/// Every kernel pinned by NQUEENS_KERNEL counts exactly, by backtracking
+/// and by the join (whose pair steps it pins too), or is refused with exit
+/// 2 naming the CPU features it needs; no kernel falls back in silence.
 #[test]
 fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
-    let expected = "total:  73712\nunique: 9233\n";
-    for kernel in ["auto", "scalar"] {
-        let output = with_kernel(kernel, &["count", "13"]);
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout),
-            expected,
-            "{kernel}"
-        );
+    let counts = [
+        (
+            ["count", "13", "--method", "backtrack"],
+            "total:  73712\nunique: 9233\n",
+        ),
+        (
+            ["count", "14", "--method", "join"],
+            "total:  365596\nunique: 45752\n",
+        ),
+    ];
+    for kernel in ["auto", "scalar", "avx512f", "avx512"] {
+        for (args, expected) in counts {
+            let output = with_kernel(kernel, &args);
+            match output.status.code() {
+                Some(0) => assert_eq!(String::from_utf8_lossy(&output.stdout), expected),
+                code => {
+                    assert_eq!(code, Some(2), "{kernel} {args:?}");
+                    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+                    let says = format!("error: NQUEENS_KERNEL='{kernel}': the {kernel} kernel needs the CPU features ");
+                    assert!(err.starts_with(&says), "{err}");
+                    assert!(output.stdout.is_empty());
+                }
+            }
+        }
     }
     let unknown = with_kernel("gpu", &["count", "13"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&unknown.stderr).lines().next(),
-        Some("error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512")
+        Some(
+            "error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512f, avx512"
+        )
     );
-    let avx512 = with_kernel("avx512", &["count", "13"]);
-    match avx512.status.code() {
-        Some(0) => assert_eq!(String::from_utf8_lossy(&avx512.stdout), expected),
-        code => {
-            assert_eq!(code, Some(2));
-            let err = String::from_utf8_lossy(&avx512.stderr).into_owned();
-            assert!(
-                err.starts_with(
-                    "error: NQUEENS_KERNEL='avx512': the avx512 kernel needs CPU instructions"
-                ),
-                "{err}"
-            );
-        }
-    }
 }

@@ -61,13 +61,16 @@ pub enum GlyphError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum KernelError {
     /// No kernel has that name.
-    #[error("unknown kernel '{0}': the kernel must be one of auto, scalar, avx512")]
+    #[error("unknown kernel '{0}': the kernel must be one of auto, scalar, avx512f, avx512")]
     Unknown(String),
     /// The kernel exists, but this CPU lacks its instructions.
-    #[error(
-        "the {0} kernel needs CPU instructions this machine does not have (use auto or scalar)"
-    )]
-    Unavailable(&'static str),
+    #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]
+    Unavailable {
+        /// The kernel's name.
+        kernel: &'static str,
+        /// The features it needs, comma-separated.
+        features: String,
+    },
 }
 
 /// A counting method's name that is not known.
@@ -175,4 +178,27 @@ pub enum ImpossibleTally {
         /// Boards a half turn leaves unchanged.
         half: u128,
     },
+}
+
+/// A plan that cannot be made: its method does not count boards that
+/// large (see [`crate::count::Method::max_n`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("the {method} method counts boards up to n = {max}, not {n}")]
+pub struct PlanError {
+    /// The method's name.
+    pub method: &'static str,
+    /// The board size asked for.
+    pub n: usize,
+    /// The largest the method counts.
+    pub max: usize,
+}
+
+impl PlanError {
+    pub(crate) fn too_large(method: crate::count::Method, size: crate::BoardSize) -> PlanError {
+        PlanError {
+            method: method.name(),
+            n: size.get(),
+            max: method.max_n(),
+        }
+    }
 }

@@ -38,14 +38,16 @@ mod error;
 pub mod huge;
 mod leetcode;
 mod sink;
+mod stats;
 
-pub use algorithm::{Algorithm, Event, Reason, Rejected, Solver, Square, Stats};
+pub use algorithm::{Algorithm, Event, Solver, Square};
 pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
 pub use count::{count, Counts};
 pub use enumerate::{solve, solve_parallel, Summary};
 pub use error::{
-    DeviceLost, GlyphError, ImpossibleTally, KernelError, PlacementError, ShardError, SizeError,
-    ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
+    DeviceLost, GlyphError, ImpossibleTally, KernelError, PlacementError, PlanError, ShardError,
+    SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
 };
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};
+pub use stats::{Reason, Rejected, Stats};

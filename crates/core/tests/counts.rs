@@ -10,7 +10,7 @@ fn size(n: usize) -> BoardSize {
 
 /// The whole tree, every board counted once.
 fn count_plain(size: BoardSize) -> u128 {
-    let plan = Plan::new(size, Method::PlainTree);
+    let plan = Plan::new(size, Method::PlainTree).unwrap();
     Driver::new().count(&plan, &|_| {}).total
 }
 

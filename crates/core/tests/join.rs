@@ -7,7 +7,7 @@ use nqueens_testkit::{total, unique};
 use std::sync::Mutex;
 
 fn plan(n: usize, method: Method) -> Plan {
-    Plan::new(BoardSize::new(n).unwrap(), method)
+    Plan::new(BoardSize::new(n).unwrap(), method).unwrap()
 }
 
 /// Each unit's tally, by id, on `kernel`.
@@ -67,7 +67,7 @@ fn join_plans_are_reproducible_with_costs() {
     assert!(first
         .units()
         .iter()
-        .all(|unit| unit.cost() > 0 && unit.prefix().len() == 7));
+        .all(|unit| unit.cost() > 0 && unit.start().key().len() == 7));
     let costs: Vec<u64> = first.units().iter().map(|unit| unit.cost()).collect();
     assert!(
         costs.iter().max() > costs.iter().min(),
@@ -81,21 +81,23 @@ fn auto_picks_the_join_only_where_it_counts() {
         let size = BoardSize::new(n).unwrap();
         let fastest = Method::fastest(size);
         assert!(fastest.counts(size), "n = {n}");
-        assert_eq!(Method::for_board("auto", size), Ok(fastest));
+        assert_eq!(Method::parse_choice("auto"), Ok(None));
+        assert_eq!(Method::resolve(None, size, false), fastest);
     }
     assert!(!Method::Join.counts(BoardSize::new(JOIN_MAX_N + 1).unwrap()));
     assert_eq!(
         Method::fastest(BoardSize::new(8).unwrap()),
         Method::Backtrack
     );
-    assert!(Method::for_board("bogus", BoardSize::new(8).unwrap()).is_err());
+    assert!(Method::parse_choice("bogus").is_err());
+    assert!(Plan::new(BoardSize::new(JOIN_MAX_N + 1).unwrap(), Method::Join).is_err());
 }
 
 #[test]
 fn a_join_count_reports_its_threads_memory() {
     let driver = Driver::new().threads(1).unwrap();
     let plan = plan(14, Method::Join);
-    let predicted = driver.memory_bytes(plan.size(), plan.method());
+    let predicted = driver.memory_bytes(plan.size(), plan.method()).unwrap();
     driver.count(&plan, &|_| {});
     assert!(driver.peak_thread_bytes() > 0);
     assert!(

@@ -6,7 +6,7 @@ use nqueens::{BoardSize, ShardError};
 use nqueens_testkit::{total, unique};
 
 fn plan(n: usize, method: Method) -> Plan {
-    Plan::new(BoardSize::new(n).unwrap(), method)
+    Plan::new(BoardSize::new(n).unwrap(), method).unwrap()
 }
 
 fn shards(plan: &Plan, count: usize) -> Vec<Vec<usize>> {
@@ -79,7 +79,7 @@ fn shard_fingerprints_tell_unit_sets_apart() {
         plan.fingerprint_of_units(&a),
         plan.fingerprint_of_units(&a.clone())
     );
-    let other = Plan::new(BoardSize::new(12).unwrap(), Method::PlainTree);
+    let other = Plan::new(BoardSize::new(12).unwrap(), Method::PlainTree).unwrap();
     assert_ne!(
         plan.fingerprint_of_units(&a),
         other.fingerprint_of_units(&a)

@@ -15,11 +15,11 @@ fn count_unique(size: BoardSize) -> Counts {
 }
 
 fn plan(n: usize, method: Method) -> Plan {
-    Plan::new(size(n), method)
+    Plan::new(size(n), method).unwrap()
 }
 
 fn count_plain(size: BoardSize) -> Counts {
-    Driver::new().count(&Plan::new(size, Method::PlainTree), &|_| {})
+    Driver::new().count(&Plan::new(size, Method::PlainTree).unwrap(), &|_| {})
 }
 
 fn with_stats(n: usize, method: Method) -> (Counts, Stats) {
@@ -218,10 +218,10 @@ fn the_largest_boards_split_without_overflow() {
             "n = {n}: {} units",
             list.units().len()
         );
-        assert!(list
-            .units()
-            .iter()
-            .all(|u| u.prefix().len() == 4 && u.prefix().iter().all(|&c| usize::from(c) < n)));
+        assert!(list.units().iter().all(|u| u
+            .start()
+            .columns()
+            .is_some_and(|p| p.len() == 4 && p.iter().all(|&c| usize::from(c) < n))));
         assert_eq!(Driver::new().run(&list, &[], &|_| {}), Tally::default());
     }
 }

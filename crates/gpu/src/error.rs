@@ -1,6 +1,6 @@
 //! Why no GPU could be used.
 
-use crate::AdapterSummary;
+use crate::summary::AdapterSummary;
 
 /// Why no GPU could be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

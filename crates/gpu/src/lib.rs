@@ -20,7 +20,7 @@
 //! use std::sync::Arc;
 //! let gpu = Gpu::open(Choice::Hardware)?;
 //! let driver = Driver::new().device(Arc::new(gpu), OnLoss::ContinueOnCpu);
-//! let plan = Plan::new(BoardSize::new(16)?, Method::Backtrack);
+//! let plan = Plan::new(BoardSize::new(16)?, Method::Backtrack)?;
 //! assert_eq!(driver.count(&plan, &|_| {}).total, 14_772_512);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -30,13 +30,15 @@ mod adapters;
 mod batch;
 mod dispatch;
 mod error;
+mod summary;
 
-pub use adapters::{adapters, quiet_graphics_stack, AdapterSummary, Choice};
+pub use adapters::{adapters, quiet_graphics_stack, Choice};
 pub use error::GpuError;
+pub use summary::AdapterSummary;
 
 use batch::Batch;
 use dispatch::Pipeline;
-use nqueens::count::{Device, Driver, OnUnit, Plan};
+use nqueens::count::{Device, OnCpu, OnUnit, Plan};
 use nqueens::DeviceLost;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -88,7 +90,7 @@ impl Gpu {
         let adapter = adapters::pick(choice)?;
         let pipeline = Pipeline::new(&adapter)?;
         Ok(Gpu {
-            adapter: adapters::summary(&adapter),
+            adapter: summary::summary(&adapter),
             pipeline,
             rows_per_start: ROWS_PER_START,
             batch: AtomicUsize::new(FIRST_BATCH),
@@ -188,6 +190,7 @@ impl Device for Gpu {
         ids: &[usize],
         keep_going: &AtomicBool,
         on_unit: &OnUnit,
+        on_cpu: &OnCpu,
     ) -> Result<(), DeviceLost> {
         if let Some(reason) = self
             .lost
@@ -201,10 +204,10 @@ impl Device for Gpu {
             });
         }
         // Units that are no search below a prefix (a board too small to
-        // split, a join) are the CPU's.
+        // split) are the CPU's: the caller's threads and kernel.
         let (cut, whole): (Vec<usize>, Vec<usize>) =
             (ids.iter()).partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
-        Driver::new().run_while(plan, &whole, keep_going, on_unit);
+        on_cpu(&whole, on_unit);
         self.run_cut(plan, cut, keep_going, on_unit)
     }
 }
@@ -241,7 +244,8 @@ impl Gpu {
     /// The row a plan's units are cut on: [`Gpu::rows_per_start`] above
     /// the bottom, at most [`MOST_ROWS_CUT`] below the prefixes.
     fn start_row(&self, plan: &Plan) -> usize {
-        let prefix = plan.units().first().map_or(0, |unit| unit.prefix().len());
+        let first = plan.units().first().and_then(|unit| unit.start().columns());
+        let prefix = first.map_or(0, <[u8]>::len);
         let row = plan.size().get().saturating_sub(self.rows_per_start);
         row.min(prefix + MOST_ROWS_CUT)
     }

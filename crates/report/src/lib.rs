@@ -11,6 +11,7 @@
 
 pub mod answer;
 pub mod constraint;
+mod count;
 pub mod format;
 pub mod picture;
 pub mod read;

@@ -84,7 +84,7 @@ fn flip(original: &[u8], at: usize, plan: &Plan, dir: &Path) -> Outcome {
 
 #[test]
 fn every_flipped_byte_of_a_checkpoint_is_exact_or_refused() {
-    let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack);
+    let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let made = dir.path().join("made.db");
     assert_eq!(resume(&made, &plan), Resumed::Exact { dropped: 0 });

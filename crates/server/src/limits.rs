@@ -26,6 +26,12 @@ pub struct Limits {
     pub solve_max_limit: u64,
     /// The largest board `/api/count` counts.
     pub count_max_n: usize,
+    /// Threads one `/api/count` runs on: one, so that the counts of
+    /// [`Limits::work_slots`] visitors (one per core) share the machine
+    /// rather than each taking all of it. The method is the one every
+    /// front end resolves (`Method::resolve`), so the totals, unique
+    /// counts and nodes are those of `nqueens count N --json`.
+    pub count_threads: usize,
     /// The largest board `/api/verify` and `/api/complete` take.
     pub board_max_n: usize,
     /// Seconds a trace or solve stream may run, waiting on a client that
@@ -77,6 +83,7 @@ impl Default for Limits {
             solve_max_n: 24,
             solve_max_limit: 100_000,
             count_max_n: 18,
+            count_threads: 1,
             board_max_n: nqueens::constraint::COMPLETE_MAX_N,
             stream_seconds: 10,
             complete_seconds: 5,

@@ -10,7 +10,7 @@ use super::{
 };
 use clap::error::ErrorKind;
 use clap::Parser;
-use nqueens::count::{Kernel, Method, JOIN_MAX_N};
+use nqueens::count::{Kernel, Method};
 use nqueens::{Algorithm, BoardSize, Glyph, GlyphError, Glyphs, KernelError, Solver, Square};
 use nqueens_report::format::DRAWN_MAX_N;
 use nqueens_report::read::InputFormat;
@@ -34,8 +34,11 @@ pub struct Solve {
 pub struct Count {
     pub solver: Solver,
     pub json: bool,
-    /// The bitmask algorithm counts by a plan of this method; the others
+    /// Whether the count is by plan (the bitmask algorithm); the others
     /// count by enumerating every solution.
+    pub by_plan: bool,
+    /// The method named for a count by plan; none for auto, which the
+    /// count job resolves.
     pub method: Option<Method>,
     pub kernel: Kernel,
     pub threads: Option<usize>,
@@ -45,8 +48,6 @@ pub struct Count {
     pub max_memory: Option<u64>,
     /// `--device`; `Auto` only where a GPU could be chosen.
     pub device: DeviceChoice,
-    /// Whether `--method` was left to choose (a GPU then backtracks).
-    pub method_is_auto: bool,
     /// `--checkpoint`, `--shard` and `--out` (bitmask counts only).
     pub long_run: LongRunArgs,
 }
@@ -126,7 +127,7 @@ pub enum Run {
     Complete(Complete),
     Huge(Huge),
     Status(StatusArgs),
-    Estimate(EstimateArgs),
+    Estimate(EstimateArgs, Kernel),
     Merge(MergeArgs),
     Devices(DevicesArgs),
 }
@@ -154,10 +155,7 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::One(a) => huge_request("one", a.n, a.format, None, true),
         Command::Random(a) => random_request(a),
         Command::Status(a) => Ok(Run::Status(a)),
-        Command::Estimate(a) => {
-            refuse_uncounted("estimate", a.method, a.n)?;
-            Ok(Run::Estimate(a))
-        }
+        Command::Estimate(a) => Ok(Run::Estimate(a, kernel_from_env()?)),
         Command::Merge(a) => Ok(Run::Merge(a)),
         Command::Devices(a) => Ok(Run::Devices(a)),
     }
@@ -222,22 +220,23 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
     Ok(Run::Count(Count {
         solver: solver("count", a.algorithm, size)?,
         json: a.json,
-        method: count_method(&a, size)?,
+        by_plan: a.algorithm == Algorithm::Bitmask,
+        method: count_method(&a)?,
         kernel: kernel_from_env()?,
         threads: threads("count", a.algorithm, a.threads)?,
         quiet: a.quiet,
         stats: a.stats,
         max_memory: a.max_memory,
         device,
-        method_is_auto: a.method == MethodChoice::Auto && !a.no_symmetry,
         long_run: a.long_run,
     }))
 }
 
-/// The method a count runs: the one named, or for `auto` the fastest for
-/// N (a searching one with `--stats`); none for the enumerating
-/// algorithms, which take no method.
-fn count_method(a: &CountArgs, size: BoardSize) -> Result<Option<Method>, clap::Error> {
+/// The method named for a count by plan, none for `auto` (the count job
+/// resolves it by the one rule, `Method::resolve`); refused for the
+/// enumerating algorithms, which take no method, and where it conflicts
+/// with another flag.
+fn count_method(a: &CountArgs) -> Result<Option<Method>, clap::Error> {
     let conflict = |why: String| Err(usage_error("count", ErrorKind::ArgumentConflict, why));
     if a.algorithm != Algorithm::Bitmask {
         return match (a.method, a.max_memory) {
@@ -257,29 +256,14 @@ fn count_method(a: &CountArgs, size: BoardSize) -> Result<Option<Method>, clap::
                 "--no-symmetry is --method plain; it cannot go with --method {method}"
             ));
         }
-        (_, true) => Method::PlainTree,
-        (MethodChoice::Auto, false) if a.stats || a.device == DeviceChoice::Gpu => {
-            Method::Backtrack
-        }
-        (MethodChoice::Auto, false) => Method::fastest(size),
-        (MethodChoice::Named(method), false) => method,
+        (_, true) => Some(Method::PlainTree),
+        (MethodChoice::Auto, false) => None,
+        (MethodChoice::Named(method), false) => Some(method),
     };
-    if method == Method::Join && a.stats {
+    if method == Some(Method::Join) && a.stats {
         return conflict("--stats describes a search tree, and the join method has none: use --method backtrack or plain".into());
     }
-    refuse_uncounted("count", method, size)?;
-    Ok(Some(method))
-}
-
-/// Refuses the join above the boards it counts.
-fn refuse_uncounted(subcommand: &str, method: Method, size: BoardSize) -> Result<(), clap::Error> {
-    if method.counts(size) {
-        return Ok(());
-    }
-    let why = format!(
-        "--method join counts boards up to {JOIN_MAX_N} (its half boards grow about sevenfold every two sizes), not {size}: use --method backtrack"
-    );
-    Err(usage_error(subcommand, ErrorKind::ValueValidation, why))
+    Ok(method)
 }
 
 /// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by
@@ -483,11 +467,16 @@ fn kernel_from_env() -> Result<Kernel, clap::Error> {
     };
     let fail = |why: String| usage_error("count", ErrorKind::ValueValidation, why);
     let text = name.to_str().ok_or_else(|| {
-        fail("NQUEENS_KERNEL is not valid UTF-8: it must be one of auto, scalar, avx512".into())
+        fail(
+            "NQUEENS_KERNEL is not valid UTF-8: it must be one of auto, scalar, avx512f, avx512"
+                .into(),
+        )
     })?;
     Kernel::from_name(text).map_err(|err| {
         let why = match err {
-            KernelError::Unknown(_) => "the kernel must be one of auto, scalar, avx512".into(),
+            KernelError::Unknown(_) => {
+                "the kernel must be one of auto, scalar, avx512f, avx512".into()
+            }
             unavailable => unavailable.to_string(),
         };
         fail(format!("NQUEENS_KERNEL={}: {why}", quoted(text)))

@@ -2,10 +2,11 @@
 //! `--checkpoint`/`--shard`/`--out` flags of `count`.
 
 use super::values::{
-    parse_method, parse_sample_seconds, parse_seed, parse_shard, parse_size, parse_threads,
+    parse_count_method, parse_sample_seconds, parse_seed, parse_shard, parse_size, parse_threads,
+    MethodChoice,
 };
 use clap::Args;
-use nqueens::count::{Method, Shard};
+use nqueens::count::Shard;
 use nqueens::BoardSize;
 use std::path::PathBuf;
 
@@ -43,9 +44,10 @@ pub struct EstimateArgs {
     /// Board size, 0 to 32.
     #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
     pub n: BoardSize,
-    /// The counting method: backtrack (the default), join or plain.
-    #[arg(long, value_name = "M", value_parser = parse_method, default_value = "backtrack")]
-    pub method: Method,
+    /// The counting method: auto (the default: the one `nqueens count N`
+    /// runs), backtrack, join or plain.
+    #[arg(long, value_name = "M", value_parser = parse_count_method, default_value = "auto")]
+    pub method: MethodChoice,
     /// Seconds to spend timing samples.
     #[arg(long, value_name = "S", value_parser = parse_sample_seconds, default_value = "3", allow_hyphen_values = true)]
     pub seconds: f64,

@@ -168,11 +168,6 @@ pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
         .map_err(|err: nqueens::ShardError| err.to_string())
 }
 
-pub fn parse_method(text: &str) -> Result<nqueens::count::Method, String> {
-    text.parse()
-        .map_err(|_| "the method must be one of backtrack, join, plain".into())
-}
-
 /// `count --device`: where a count runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DeviceChoice {
@@ -198,6 +193,16 @@ pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
 pub enum MethodChoice {
     Auto,
     Named(nqueens::count::Method),
+}
+
+impl MethodChoice {
+    /// The method named, none for auto.
+    pub fn named(self) -> Option<nqueens::count::Method> {
+        match self {
+            MethodChoice::Auto => None,
+            MethodChoice::Named(method) => Some(method),
+        }
+    }
 }
 
 pub fn parse_count_method(text: &str) -> Result<MethodChoice, String> {

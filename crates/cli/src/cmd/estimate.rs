@@ -2,25 +2,28 @@
 //! core-hours, wall-clock time on this machine's threads, and memory,
 //! from timing a random, reproducible sample of its work.
 
+use super::input::unreadable;
 use crate::args::{EstimateArgs, MAX_SAMPLE_SECONDS};
 use crate::estimate::about;
-use nqueens::count::{Driver, NoMargin, Plan, MIN_PIECES};
+use nqueens::count::{CountJob, Kernel, NoMargin, MIN_PIECES};
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-pub fn run(request: &EstimateArgs, out: &mut dyn Write) -> io::Result<u8> {
-    let plan = Plan::new(request.n, request.method);
-    let mut driver = Driver::new();
-    if let Some(threads) = request.threads {
-        driver = driver.threads(threads).map_err(io::Error::other)?;
-    }
+pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::Result<u8> {
+    let job = CountJob {
+        method: request.method.named(),
+        threads: request.threads,
+        kernel: Some(kernel),
+        ..CountJob::new(request.n)
+    };
+    let prepared = match job.prepare() {
+        Ok(prepared) => prepared,
+        Err(why) => return Ok(unreadable(why)),
+    };
+    let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
-    let projection = driver.project(
-        &plan,
-        Duration::from_secs_f64(request.seconds),
-        request.seed,
-    );
+    let projection = driver.project(plan, Duration::from_secs_f64(request.seconds), request.seed);
     let threads = driver.thread_count();
     let report = EstimateReport {
         n: plan.size().get(),
@@ -35,7 +38,8 @@ pub fn run(request: &EstimateArgs, out: &mut dyn Write) -> io::Result<u8> {
         core_hours: projection.seconds / 3600.0,
         seconds_on_threads: projection.seconds / threads as f64,
         threads,
-        memory_bytes: driver.memory_bytes(plan.size(), plan.method()),
+        memory_bytes: (driver.memory_bytes(plan.size(), plan.method()))
+            .map_err(io::Error::other)?,
         pieces: projection.pieces,
         piece_rows: projection.piece_rows,
         sample_seconds: started.elapsed().as_secs_f64(),

@@ -2,11 +2,11 @@
 //! each finished unit, skips those kept by an earlier run, and (for a
 //! shard) ends with a record for `merge` instead of the counts.
 
-use super::count::{print_outcome, Outcome};
 use super::input::unreadable;
 use crate::args::Count;
 use crate::progress::{with_progress, Work};
-use nqueens::count::{Driver, Plan, Tally, UnitDone};
+use nqueens::count::{CountOutcome, Plan, PreparedCount, Shard, UnitDone};
+use nqueens::ImpossibleTally;
 use nqueens_report::runs::ShardRecord;
 use nqueens_runs::record::{self, PendingRecord};
 use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
@@ -15,69 +15,90 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+/// How a count by plan ended: with the board's counts to print, or with
+/// an exit status (a shard's record written, or a refusal said).
+pub enum Finished {
+    Counted(CountOutcome),
+    Exit(u8),
+}
+
+impl Finished {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Finished::Counted(_) => 0,
+            Finished::Exit(code) => *code,
+        }
+    }
+}
+
+/// Whether the count keeps its units: a checkpoint or a shard.
+pub fn wanted(request: &Count) -> bool {
+    request.long_run.checkpoint.is_some() || request.long_run.shard.is_some()
+}
+
 /// Runs the count; exit status 2 when the checkpoint or the record's
 /// place cannot be used (found before any unit runs).
-pub fn run(request: &Count, plan: &Plan, driver: &Driver, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io::Result<Finished> {
     let long = &request.long_run;
-    let ids = match long.shard {
-        Some(shard) => plan.shard(shard),
-        None => (0..plan.units().len()).collect(),
-    };
     let pending = match (long.shard, &long.out) {
         (Some(shard), Some(path)) => {
             match record::target(path, shard).and_then(|to| PendingRecord::create(&to)) {
                 Ok(pending) => Some(pending),
-                Err(err) => return Ok(unreadable(err)),
+                Err(err) => return Ok(Finished::Exit(unreadable(err))),
             }
         }
         _ => None,
     };
     let (done, recorder) = match &long.checkpoint {
-        Some(path) => match open(path, plan, request, &ids, driver.thread_count()) {
+        Some(path) => match open(path, prepared, long.shard) {
             Ok(opened) => opened,
-            Err(err) => return Ok(unreadable(err)),
+            Err(err) => return Ok(Finished::Exit(unreadable(err))),
         },
         None => (Vec::new(), None),
     };
     let started = Instant::now();
-    let tally = count_the_rest(request, plan, driver, &ids, &done, recorder.as_ref());
+    let outcome = count_the_rest(request, prepared, &done, recorder.as_ref());
     if let Some(recorder) = recorder {
         recorder.finish().map_err(io::Error::other)?;
     }
-    let Some(tally) = tally else {
+    if outcome.device_lost.is_some() {
+        if let Some(path) = &long.checkpoint {
+            return Err(io::Error::other(format!(
+                "the count stopped with the GPU; {} keeps the units it finished: run the same command again to go on, or go on on the CPU with: {}",
+                path.display(),
+                on_the_cpu(prepared.plan())
+            )));
+        }
+    }
+    if !outcome.complete {
         return Err(io::Error::other(
             "the checkpoint could no longer be written; the run stopped",
         ));
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    if let (Some(_), Some(path)) = (driver.device_lost(), &long.checkpoint) {
-        return Err(io::Error::other(format!(
-            "the count stopped with the GPU; {} keeps the units it finished: run the same command again to go on, or go on on the CPU with: {}",
-            path.display(),
-            on_the_cpu(plan)
-        )));
     }
     let Some(shard) = long.shard else {
-        let counts = plan.checked_counts(tally).map_err(|impossible| {
-            let file = long.checkpoint.as_deref().unwrap_or(Path::new("the checkpoint"));
-            io::Error::other(format!(
-                "checkpoint {}: its units add up to a count no board has: {impossible}; give another file to count into",
-                file.display()
-            ))
-        })?;
-        let outcome = Outcome::of_plan(driver, plan, counts);
-        print_outcome(request, outcome, seconds, out)?;
-        return Ok(0);
+        return Ok(Finished::Counted(outcome));
     };
-    let record = record::make(plan, shard, &ids, tally, seconds, driver.thread_count());
+    let seconds = started.elapsed().as_secs_f64();
+    let (plan, ids) = (prepared.plan(), prepared.ids());
+    let record = record::make(plan, shard, ids, outcome.tally, seconds, outcome.threads);
     match pending {
-        Some(pending) => keep(pending, &record, out),
+        Some(pending) => keep(pending, &record, out).map(Finished::Exit),
         None => {
             serde_json::to_writer(&mut *out, &record)?;
             writeln!(out)?;
-            Ok(0)
+            Ok(Finished::Exit(0))
         }
     }
+}
+
+/// The refusal of a checkpoint whose units add up to a count no board has.
+pub fn impossible(request: &Count, impossible: ImpossibleTally) -> String {
+    let checkpoint = request.long_run.checkpoint.as_deref();
+    let file = checkpoint.unwrap_or(Path::new("the checkpoint"));
+    format!(
+        "checkpoint {}: its units add up to a count no board has: {impossible}; give another file to count into",
+        file.display()
+    )
 }
 
 /// Writes `record` where it goes; when that fails (a full disk), prints it
@@ -135,12 +156,11 @@ fn shell_quoted(word: &str) -> String {
 /// dropped as damaged are said on stderr: their units are counted again.
 fn open(
     path: &Path,
-    plan: &Plan,
-    request: &Count,
-    ids: &[usize],
-    threads: usize,
+    prepared: &PreparedCount,
+    shard: Option<Shard>,
 ) -> Result<(Vec<UnitDone>, Option<Recorder>), CheckpointError> {
-    let checkpoint = Checkpoint::open(path, plan, request.long_run.shard, ids)?;
+    let (plan, ids) = (prepared.plan(), prepared.ids());
+    let checkpoint = Checkpoint::open(path, plan, shard, ids)?;
     let mut err = io::stderr().lock();
     for why in checkpoint.dropped() {
         let _ = writeln!(
@@ -150,32 +170,27 @@ fn open(
         );
     }
     let done = checkpoint.done().to_vec();
+    let threads = prepared.driver().thread_count();
     Ok((done, Some(checkpoint.recorder(threads)?)))
 }
 
-/// The tally of every unit of `ids`: those in `done`, and the rest run
-/// now; none if the recorder failed and the run stopped.
+/// Runs every unit of the job but those in `done`, recording each as it
+/// finishes; the run stops early if the recorder fails.
 fn count_the_rest(
     request: &Count,
-    plan: &Plan,
-    driver: &nqueens::count::Driver,
-    ids: &[usize],
+    prepared: &PreparedCount,
     done: &[UnitDone],
     recorder: Option<&Recorder>,
-) -> Option<Tally> {
-    let before: Tally = done.iter().map(|unit| unit.tally).sum();
-    let mut rest = ids.to_vec();
-    let finished: std::collections::HashSet<usize> = done.iter().map(|unit| unit.id).collect();
-    rest.retain(|id| !finished.contains(id));
+) -> CountOutcome {
     let keep_going = AtomicBool::new(true);
-    let tally = with_progress(Work::Units(ids.len() as u64), request.quiet, |meter| {
+    let units = Work::Units(prepared.ids().len() as u64);
+    with_progress(units, request.quiet, |meter| {
         meter.add(done.len() as u64);
-        driver.run_while(plan, &rest, &keep_going, &|unit| {
+        prepared.run(done, &keep_going, &|unit| {
             meter.add(1);
             if recorder.is_some_and(|recorder| !recorder.record(unit)) {
                 keep_going.store(false, Ordering::Relaxed);
             }
         })
-    });
-    keep_going.load(Ordering::Relaxed).then_some(before + tally)
+    })
 }

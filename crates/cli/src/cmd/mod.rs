@@ -3,6 +3,7 @@
 mod compare;
 mod complete;
 mod count;
+mod count_enumerate;
 mod devices;
 mod estimate;
 mod huge;
@@ -37,7 +38,7 @@ pub fn run(command: Run) -> io::Result<u8> {
         Run::Complete(request) => complete::run(&request, &mut out)?,
         Run::Huge(request) => huge::run(&request, &mut out)?,
         Run::Status(request) => status::run(&request, &mut out)?,
-        Run::Estimate(request) => estimate::run(&request, &mut out)?,
+        Run::Estimate(request, kernel) => estimate::run(&request, kernel, &mut out)?,
         Run::Merge(request) => merge::run(&request, &mut out)?,
         Run::Devices(request) => devices::run(&request, &mut out).map(|()| 0)?,
     };

@@ -2,25 +2,19 @@
 //! track of the attacks its own way, reports the same statistics, and can
 //! narrate its search step by step through trace events. The fast
 //! searches of [`crate::enumerate`] and [`crate::count`] report to the
-//! same statistics through a [`Probe`].
+//! same statistics through a probe (see the stats module).
 
 mod arrays;
 mod bitmask;
 mod event;
 mod naive;
 mod permutations;
-mod probe;
 mod sets;
-mod stats;
 mod walk;
 
 pub use event::{Event, Square};
-pub(crate) use probe::Probe;
-#[cfg(test)]
-pub(crate) use probe::ScalarOnly;
-pub use stats::{Reason, Rejected, Stats};
 
-use crate::{BoardSize, Sink, TooLarge, UnknownAlgorithm};
+use crate::{BoardSize, Sink, Stats, TooLarge, UnknownAlgorithm};
 use std::convert::Infallible;
 use std::str::FromStr;
 
@@ -160,8 +154,10 @@ impl Solver {
                 sum + level
             });
         }
-        let plan = crate::count::Plan::new(self.size, crate::count::Method::PlainTree);
-        plan.estimate_nodes(64).iter().sum::<f64>() + plan.nodes_above() as f64
+        let plan = crate::count::Plan::new(self.size, crate::count::Method::PlainTree)
+            .expect("the plain tree counts every board");
+        let walked = plan.estimate_nodes(64).unwrap_or_default();
+        walked.iter().sum::<f64>() + plan.nodes_above() as f64
     }
 
     /// Searches the whole tree: the statistics, whose `solutions` is the

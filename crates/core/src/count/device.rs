@@ -3,7 +3,8 @@
 //! middle of a run: the units it reported stand; the others run on the
 //! CPU, or the run stops with them left for a later one.
 
-use super::{Driver, OnUnit, Plan, Tally};
+use super::tally::{OnUnit, UnitDone};
+use super::{Plan, Tally};
 use crate::DeviceLost;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,16 +17,24 @@ pub trait Device: Send + Sync + fmt::Debug {
 
     /// Runs the units of `plan` whose ids are `ids`, calling `on_unit`
     /// once for each as it finishes, in any order, and starting no more
-    /// once `keep_going` turns false. An error means the device is gone:
-    /// the units reported before it stand, the others did not run.
+    /// once `keep_going` turns false. Units it does not run itself it
+    /// hands to `on_cpu`, the caller's driver (its threads and kernel),
+    /// which reports them to the `on_unit` given. An error means the
+    /// device is gone: the units reported before it stand, the others did
+    /// not run.
     fn run(
         &self,
         plan: &Plan,
         ids: &[usize],
         keep_going: &AtomicBool,
         on_unit: &OnUnit,
+        on_cpu: &OnCpu,
     ) -> Result<(), DeviceLost>;
 }
+
+/// Runs units on the CPU for a device, as the caller's driver does,
+/// reporting each to the callback given; returns their tally.
+pub type OnCpu<'a> = dyn Fn(&[usize], &OnUnit) -> Tally + Sync + 'a;
 
 /// What a run does when its device is lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,36 +47,6 @@ pub enum OnLoss {
 
 /// Told of a lost device, with the number of units of the run left.
 pub type LossHook = dyn Fn(&DeviceLost, usize) + Send + Sync;
-
-impl Driver {
-    /// Runs units on `device` rather than on the CPU's threads (statistics
-    /// are still counted on the CPU); if the device is lost mid-run, does
-    /// what `on_loss` says.
-    pub fn device(mut self, device: Arc<dyn Device>, on_loss: OnLoss) -> Driver {
-        self.device = Some(DeviceSlot::new(device, on_loss));
-        self
-    }
-
-    /// Calls `hook` when its device is lost, with the units of the run
-    /// left (to tell the user; the driver itself does no I/O).
-    pub fn on_device_lost(mut self, hook: Arc<LossHook>) -> Driver {
-        if let Some(slot) = &mut self.device {
-            slot.hook = Some(hook);
-        }
-        self
-    }
-
-    /// The name of the device it runs units on, while it has one.
-    pub fn device_in_use(&self) -> Option<String> {
-        let slot = self.device.as_ref().filter(|slot| slot.lost().is_none())?;
-        Some(slot.device.name())
-    }
-
-    /// Why its device was lost, if it was.
-    pub fn device_lost(&self) -> Option<DeviceLost> {
-        self.device.as_ref().and_then(DeviceSlot::lost)
-    }
-}
 
 /// A driver's device, and what became of it.
 #[derive(Clone)]
@@ -107,14 +86,14 @@ impl DeviceSlot {
     }
 
     /// Runs `ids` on the device; if it is lost, the units it did not
-    /// report are run on the CPU by `driver`, or left, as asked.
+    /// report are run by `on_cpu`, or left, as asked.
     pub fn run(
         &self,
-        driver: &Driver,
         plan: &Plan,
         ids: &[usize],
         keep_going: &AtomicBool,
         on_unit: &OnUnit,
+        on_cpu: &OnCpu,
     ) -> Tally {
         let reported: Vec<AtomicBool> = plan
             .units()
@@ -122,14 +101,15 @@ impl DeviceSlot {
             .map(|_| AtomicBool::new(false))
             .collect();
         let tally = Mutex::new(Tally::default());
-        let result = self.device.run(plan, ids, keep_going, &|done| {
+        let once = |done: UnitDone| {
             // A unit reported twice would be counted twice.
             if reported[done.id].swap(true, Ordering::Relaxed) {
                 return;
             }
             *tally.lock().unwrap_or_else(|err| err.into_inner()) += done.tally;
             on_unit(done);
-        });
+        };
+        let result = self.device.run(plan, ids, keep_going, &once, on_cpu);
         let tally = tally.into_inner().unwrap_or_else(|err| err.into_inner());
         let Err(lost) = result else {
             return tally;
@@ -142,7 +122,7 @@ impl DeviceSlot {
         }
         *self.lost.lock().unwrap_or_else(|err| err.into_inner()) = Some(lost);
         match self.on_loss {
-            OnLoss::ContinueOnCpu => tally + driver.run_on_cpu(plan, &rest, keep_going, on_unit),
+            OnLoss::ContinueOnCpu => tally + on_cpu(&rest, on_unit),
             OnLoss::Stop => tally,
         }
     }
@@ -151,6 +131,7 @@ impl DeviceSlot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::Driver;
     use crate::count::{Kernel, Method, UnitDone};
     use crate::BoardSize;
     use std::sync::atomic::AtomicUsize;
@@ -174,6 +155,7 @@ mod tests {
             ids: &[usize],
             go: &AtomicBool,
             on_unit: &OnUnit,
+            _on_cpu: &OnCpu,
         ) -> Result<(), DeviceLost> {
             for (done, &id) in ids
                 .iter()
@@ -200,7 +182,7 @@ mod tests {
     }
 
     fn plan() -> Plan {
-        Plan::new(BoardSize::new(11).unwrap(), Method::Backtrack)
+        Plan::new(BoardSize::new(11).unwrap(), Method::Backtrack).unwrap()
     }
 
     /// The driver, the ids reported and the number of units left at the loss.
@@ -275,11 +257,7 @@ mod tests {
             OnLoss::Stop,
         );
         let plan = plan();
-        let cpu = Driver::new();
-        let first: Tally = plan.units()[..5]
-            .iter()
-            .map(|unit| cpu.tally(&plan, unit))
-            .sum();
+        let first = Driver::new().run(&plan, &[0, 1, 2, 3, 4], &|_| {});
         assert_eq!(
             (tally, reported, left),
             (first, vec![0, 1, 2, 3, 4], plan.units().len() - 5)

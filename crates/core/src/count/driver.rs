@@ -1,15 +1,15 @@
-//! The one driver that runs a plan's units: on a thread pool, with a
-//! kernel, reporting each finished unit to a callback. Progress bars,
-//! checkpoints and shards are callbacks and unit lists, not features of a
-//! method or a kernel.
+//! The one driver that runs a plan's units: on a thread pool or a
+//! device, with a kernel, reporting each finished unit to a callback.
+//! Progress bars, checkpoints and shards are callbacks and lists of unit
+//! ids; what a unit is, the method's worker knows.
 
-use super::device::DeviceSlot;
-use super::kernel::{scalar, Kernel};
-use super::rules::ONE_BOARD;
-use super::{join, Counts, Method, Plan, Tally, Unit};
-use crate::{enumerate, from_fn, KernelError, Stats, ThreadsError};
+use super::device::{Device, DeviceSlot, LossHook, OnLoss};
+use super::kernel::Kernel;
+use super::method::Worker;
+use super::tally::{OnUnit, UnitDone};
+use super::{Counts, Plan, Tally};
+use crate::{DeviceLost, KernelError, Stats, ThreadsError};
 use rayon::prelude::*;
-use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
@@ -18,26 +18,12 @@ use std::time::Instant;
 /// `threads=`): past it, a typo would start thousands of threads.
 pub const MAX_THREADS: usize = 1024;
 
-/// Called as each unit finishes, from whichever thread ran it.
-pub type OnUnit<'a> = dyn Fn(UnitDone) + Sync + 'a;
-
-/// A unit that has just finished.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct UnitDone {
-    /// Its id in the plan.
-    pub id: usize,
-    /// What it found.
-    pub tally: Tally,
-    /// Seconds its search took, on the thread that ran it.
-    pub seconds: f64,
-}
-
-/// Runs plans: which kernel, on how many threads.
+/// Runs plans: which kernel, on how many threads, on which device.
 ///
 /// ```
 /// use nqueens::count::{Driver, Kernel, Method, Plan};
 /// use nqueens::BoardSize;
-/// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack);
+/// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack)?;
 /// let driver = Driver::new().kernel(Kernel::Scalar)?.threads(2)?;
 /// let counts = driver.count(&plan, &|_done| {});
 /// assert_eq!((counts.total, counts.unique), (724, 92));
@@ -47,8 +33,7 @@ pub struct UnitDone {
 pub struct Driver {
     kernel: Kernel,
     pool: Option<Arc<rayon::ThreadPool>>,
-    /// The most working memory one of its threads has held (the join's
-    /// lists grow with the units; the searches' scratch is fixed).
+    /// The most working memory one of its threads has held in a run.
     peak: Arc<AtomicU64>,
     /// A device that runs the units instead of the CPU's threads.
     pub(super) device: Option<DeviceSlot>,
@@ -127,7 +112,8 @@ impl Driver {
     /// [`Driver::run`], except that units not yet started when
     /// `keep_going` turns false are skipped (a caller that can no longer
     /// record results stops the run early): the tally is then only of the
-    /// units reported.
+    /// units reported. What the method keeps between units lives as long
+    /// as this call.
     pub fn run_while(
         &self,
         plan: &Plan,
@@ -135,15 +121,29 @@ impl Driver {
         keep_going: &AtomicBool,
         on_unit: &OnUnit,
     ) -> Tally {
-        match &self.device {
-            Some(slot) if slot.lost().is_none() => slot.run(self, plan, ids, keep_going, on_unit),
-            _ => self.run_on_cpu(plan, ids, keep_going, on_unit),
-        }
+        let worker = self.worker(plan);
+        let tally = match &self.device {
+            Some(slot) if slot.lost().is_none() => {
+                let on_cpu = |ids: &[usize], on_unit: &OnUnit| {
+                    self.run_on_cpu(&*worker, plan, ids, keep_going, on_unit)
+                };
+                slot.run(plan, ids, keep_going, on_unit, &on_cpu)
+            }
+            _ => self.run_on_cpu(&*worker, plan, ids, keep_going, on_unit),
+        };
+        self.peak.fetch_max(worker.peak_bytes(), Ordering::Relaxed);
+        tally
     }
 
-    /// [`Driver::run_while`] on the CPU's threads.
-    pub(super) fn run_on_cpu(
+    /// The method's worker for a run of `plan` on this driver.
+    pub(super) fn worker(&self, plan: &Plan) -> Box<dyn Worker> {
+        (plan.method().way()).worker(plan.size(), self.kernel, self.thread_count())
+    }
+
+    /// Runs `ids` on the CPU's threads.
+    fn run_on_cpu(
         &self,
+        worker: &dyn Worker,
         plan: &Plan,
         ids: &[usize],
         keep_going: &AtomicBool,
@@ -157,7 +157,7 @@ impl Driver {
                 .filter(|_| keep_going.load(Ordering::Relaxed))
                 .map(|&id| {
                     let started = Instant::now();
-                    let tally = self.tally(plan, &plan.units()[id]);
+                    let tally = worker.tally(&plan.units()[id]);
                     let seconds = started.elapsed().as_secs_f64();
                     on_unit(UnitDone { id, tally, seconds });
                     tally
@@ -173,15 +173,15 @@ impl Driver {
     }
 
     /// [`Driver::count`] with the statistics of every node visited, on the
-    /// scalar kernel (the only one with probe points).
+    /// CPU's scalar kernel (the only one with probe points).
     pub fn count_with_stats(&self, plan: &Plan) -> (Counts, Stats) {
         let n = plan.size().get();
+        let worker = self.worker(plan);
         let (tally, below) = self.install(|| {
-            plan.units()
-                .par_iter()
+            (plan.units().par_iter())
                 .with_max_len(1)
-                .map(|unit| probed(plan, unit))
-                .reduce(|| (Tally::default(), no_nodes(n)), merge)
+                .map(|unit| worker.tally_with_stats(unit))
+                .reduce(|| (Tally::default(), Stats::empty(n)), merge)
         });
         let mut stats = plan.above().clone();
         stats.merge(&below);
@@ -189,72 +189,45 @@ impl Driver {
         (plan.counts(tally), stats)
     }
 
-    fn install<T: Send>(&self, work: impl FnOnce() -> T + Send) -> T {
+    pub(super) fn install<T: Send>(&self, work: impl FnOnce() -> T + Send) -> T {
         match &self.pool {
             Some(pool) => pool.install(work),
             None => work(),
         }
     }
-
-    /// One unit's tally, on the calling thread.
-    pub(super) fn tally(&self, plan: &Plan, unit: &Unit) -> Tally {
-        if plan.method() == Method::Join {
-            let rows = join::rows_of(unit.prefix());
-            return join::tally(plan.size().get(), rows, self.kernel, &self.peak);
-        }
-        match plan.rules(unit) {
-            Some(rules) => self.kernel.tally(&rules, unit.prefix()),
-            None => whole_board(plan).0,
-        }
-    }
 }
 
-/// One unit on the scalar kernel, with its statistics.
-fn probed(plan: &Plan, unit: &Unit) -> (Tally, Stats) {
-    if plan.method() == Method::Join {
-        // No tree: only the placements built, as nodes.
-        let rows = join::rows_of(unit.prefix());
-        let tally = join::tally(plan.size().get(), rows, Kernel::Scalar, &AtomicU64::new(0));
-        let mut stats = no_nodes(plan.size().get());
-        stats.nodes = tally.nodes();
-        return (tally, stats);
+impl Driver {
+    /// Runs units on `device` rather than on the CPU's threads (statistics
+    /// are still counted on the CPU); if the device is lost mid-run, does
+    /// what `on_loss` says.
+    pub fn device(mut self, device: Arc<dyn Device>, on_loss: OnLoss) -> Driver {
+        self.device = Some(DeviceSlot::new(device, on_loss));
+        self
     }
-    let Some(rules) = plan.rules(unit) else {
-        return whole_board(plan);
-    };
-    let mut stats = no_nodes(plan.size().get());
-    let tally = scalar::tally(&rules, unit.prefix(), &mut stats);
-    (tally, stats)
+
+    /// Calls `hook` when its device is lost, with the units of the run
+    /// left (to tell the user; the driver itself does no I/O).
+    pub fn on_device_lost(mut self, hook: Arc<LossHook>) -> Driver {
+        if let Some(slot) = &mut self.device {
+            slot.hook = Some(hook);
+        }
+        self
+    }
+
+    /// The name of the device it runs units on, while it has one.
+    pub fn device_in_use(&self) -> Option<String> {
+        let slot = self.device.as_ref().filter(|slot| slot.lost().is_none())?;
+        Some(slot.device.name())
+    }
+
+    /// Why its device was lost, if it was.
+    pub fn device_lost(&self) -> Option<DeviceLost> {
+        self.device.as_ref().and_then(DeviceSlot::lost)
+    }
 }
 
 fn merge((t1, mut s1): (Tally, Stats), (t2, s2): (Tally, Stats)) -> (Tally, Stats) {
     s1.merge(&s2);
     (t1 + t2, s1)
-}
-
-/// A board too small to split: every solution, each one board, and the
-/// statistics of every node but the root (which the plan counts above
-/// its units).
-fn whole_board(plan: &Plan) -> (Tally, Stats) {
-    let mut found = 0u128;
-    let sink = from_fn(|_| {
-        found += 1;
-        Ok::<_, Infallible>(true)
-    });
-    let mut stats = Stats::new(plan.size().get());
-    let Ok(_) = enumerate::solve_below(plan.size(), &[], sink, &mut stats);
-    stats.nodes -= 1;
-    stats.profile[0] = 0;
-    (
-        Tally::new(found * u128::from(ONE_BOARD), stats.nodes),
-        stats,
-    )
-}
-
-/// Statistics with no node at all, to add searches to.
-fn no_nodes(n: usize) -> Stats {
-    let mut stats = Stats::new(n);
-    stats.nodes = 0;
-    stats.profile[0] = 0;
-    stats
 }

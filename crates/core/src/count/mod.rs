@@ -3,9 +3,12 @@
 //!
 //! A count is a [`Plan`] — the ordered, versioned list of a board's units
 //! of work, made by a [`Method`] — run by the [`Driver`], which hands each
-//! unit to a [`Kernel`] on a thread pool and reports every finished unit
-//! with its [`Tally`]. Tallies add up in any order and split, so progress,
-//! checkpoints and shards are just callbacks and lists of unit ids.
+//! unit to the method's worker on a thread pool (or a [`Device`]), with a
+//! [`Kernel`], and reports every finished unit with its [`Tally`].
+//! Tallies add up in any order and split, so progress, checkpoints and
+//! shards are just callbacks and lists of unit ids. A [`CountJob`] is
+//! what the front ends ask for: it resolves the method, makes the driver
+//! and the plan, and runs them.
 //!
 //! ```
 //! use nqueens::BoardSize;
@@ -18,10 +21,11 @@ mod burnside;
 mod device;
 mod driver;
 mod estimate;
-mod join;
+mod job;
 mod kernel;
 mod memory;
 mod method;
+mod per_thread;
 mod plan;
 mod projection;
 mod rules;
@@ -29,23 +33,26 @@ mod sample;
 mod shard;
 mod split;
 mod tally;
+mod unit;
+mod walk;
 
-pub use device::{Device, LossHook, OnLoss};
-pub use driver::{Driver, OnUnit, UnitDone, MAX_THREADS};
-pub use join::JOIN_MAX_N;
+pub use device::{Device, LossHook, OnCpu, OnLoss};
+pub use driver::{Driver, MAX_THREADS};
+pub use job::{CountError, CountJob, CountOutcome, JobDevice, MemoryLimit, PreparedCount};
 pub use kernel::Kernel;
-pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD};
-pub use plan::{Plan, Unit};
+pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
+pub use plan::Plan;
 pub use projection::{NoMargin, Projection, MIN_PIECES};
 pub use shard::{Shard, MAX_SHARDS};
 pub use split::{SearchRules, Split, Start};
-pub use tally::{Counts, Tally};
+pub use tally::{Counts, OnUnit, Tally, UnitDone};
+pub use unit::{Unit, UnitStart};
 
 use crate::BoardSize;
 
 /// Counts total and unique solutions (OEIS A000170 and A002562) with the
-/// fastest exact method ([`Method::fastest`]) and kernel, on the current rayon pool (by default
-/// one thread per core).
+/// fastest exact method ([`Method::fastest`]) and kernel, on the current
+/// rayon pool (by default one thread per core).
 ///
 /// ```
 /// use nqueens::{count, BoardSize};
@@ -54,5 +61,7 @@ use crate::BoardSize;
 /// # Ok::<(), nqueens::SizeError>(())
 /// ```
 pub fn count(size: BoardSize) -> Counts {
-    Driver::new().count(&Plan::new(size, Method::fastest(size)), &|_| {})
+    let plan = Plan::new(size, Method::fastest(size))
+        .expect("the fastest method is one that counts the board");
+    Driver::new().count(&plan, &|_| {})
 }

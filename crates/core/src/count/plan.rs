@@ -1,12 +1,11 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
 use super::burnside::{self, unique_from_total};
-use super::join;
 use super::method::Method;
 use super::rules::Rules;
+use super::unit::Unit;
 use super::{Counts, Tally};
-use crate::board::Attacks;
-use crate::{BoardSize, Stats};
+use crate::{BoardSize, PlanError, Stats};
 
 /// Every unit of work of one board under one method, always the same, in
 /// the same order. Units are independent: their [`Tally`]s add up in any
@@ -14,12 +13,13 @@ use crate::{BoardSize, Stats};
 /// [`Counts`] ([`Plan::counts`]).
 ///
 /// ```
-/// use nqueens::count::{Method, Plan};
+/// use nqueens::count::{Method, Plan, UnitStart};
 /// use nqueens::BoardSize;
-/// let plan = Plan::new(BoardSize::new(8)?, Method::Backtrack);
-/// assert_eq!(plan.units()[0].prefix(), [0, 2, 4, 1]);
-/// assert_eq!(plan.fingerprint(), Plan::new(BoardSize::new(8)?, Method::Backtrack).fingerprint());
-/// # Ok::<(), nqueens::SizeError>(())
+/// let plan = Plan::new(BoardSize::new(8)?, Method::Backtrack)?;
+/// assert_eq!(plan.units()[0].start(), &UnitStart::Columns(vec![0, 2, 4, 1]));
+/// assert_eq!(plan.fingerprint(), Plan::new(BoardSize::new(8)?, Method::Backtrack)?.fingerprint());
+/// assert!(Plan::new(BoardSize::new(25)?, Method::Join).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Plan {
@@ -29,70 +29,27 @@ pub struct Plan {
     above: Stats,
 }
 
-/// One unit of a plan: the search below a placement of the first rows, or
-/// for the join method the solutions whose east half holds given rows.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Unit {
-    id: usize,
-    prefix: Vec<u8>,
-    cost: u64,
-}
-
-impl Unit {
-    /// Its place in the plan, from 0: stable for a given board, method
-    /// and plan version.
-    pub fn id(&self) -> usize {
-        self.id
-    }
-
-    /// What the unit starts from. For the searching methods, the columns
-    /// of the first rows (empty for a board searched whole); for the join
-    /// method, the rows whose queens stand in the east half, in order.
-    pub fn prefix(&self) -> &[u8] {
-        &self.prefix
-    }
-
-    /// A rough, relative estimate of its work (for sharing work out by
-    /// cost, not by count): the placements two rows below its prefix, or
-    /// for the join the product of its quadrants' placements.
-    pub fn cost(&self) -> u64 {
-        self.cost
-    }
-}
-
 impl Plan {
-    /// The plan of `size` under `method`.
-    ///
-    /// # Panics
-    /// If the method does not count boards of `size` ([`Method::counts`]:
-    /// the join stops at [`super::JOIN_MAX_N`]), rather than building a
+    /// The plan of `size` under `method`; an error when the method does
+    /// not count boards that large ([`Method::max_n`]), rather than a
     /// plan past the machine's memory.
-    pub fn new(size: BoardSize, method: Method) -> Plan {
-        assert!(
-            method.counts(size),
-            "the {method} method counts boards up to {}, not {size}",
-            super::JOIN_MAX_N
-        );
-        let prefixes = method.prefixes(size);
-        let above = method.above(size, &prefixes);
-        let costs = match method {
-            Method::Join => {
-                let row_sets: Vec<u32> = prefixes.iter().map(|rows| join::rows_of(rows)).collect();
-                join::unit_costs(size.get(), &row_sets).0
-            }
-            _ => (prefixes.iter())
-                .map(|prefix| estimate_cost(size, method, prefix))
-                .collect(),
-        };
-        let units = (prefixes.into_iter().zip(costs).enumerate())
-            .map(|(id, (prefix, cost))| Unit { id, prefix, cost })
+    pub fn new(size: BoardSize, method: Method) -> Result<Plan, PlanError> {
+        if !method.counts(size) {
+            return Err(PlanError::too_large(method, size));
+        }
+        let way = method.way();
+        let starts = way.starts(size);
+        let above = way.above(size, &starts);
+        let costs = way.costs(size, &starts);
+        let units = (starts.into_iter().zip(costs).enumerate())
+            .map(|(id, (start, cost))| Unit::new(id, start, cost))
             .collect();
-        Plan {
+        Ok(Plan {
             size,
             method,
             units,
             above,
-        }
+        })
     }
 
     /// The board.
@@ -123,7 +80,7 @@ impl Plan {
         let mut hash = fnv1a(0xcbf2_9ce4_8422_2325, self.method.name().as_bytes());
         hash = fnv1a(hash, &header);
         for unit in &self.units {
-            hash = fnv1a(hash, &unit.prefix);
+            hash = fnv1a(hash, &unit.start().key());
             hash = fnv1a(hash, &[0xff]);
         }
         hash
@@ -163,33 +120,11 @@ impl Plan {
         &self.above
     }
 
-    /// The rules of a unit; none for a board searched whole, or joined.
+    /// The rules of a unit that is a search below a prefix; none for a
+    /// board searched whole, or a unit of a method that does not search.
     pub(crate) fn rules(&self, unit: &Unit) -> Option<Rules> {
-        let searched = !unit.prefix.is_empty() && self.method != Method::Join;
-        searched.then(|| self.method.rules(self.size.get(), &unit.prefix))
+        self.method.way().rules(self.size, unit.start())
     }
-}
-
-/// The placements two rows below `prefix` (one row on the board's
-/// second-last row, where a search has only one row left).
-fn estimate_cost(size: BoardSize, method: Method, prefix: &[u8]) -> u64 {
-    let (n, row) = (size.get(), prefix.len());
-    if prefix.is_empty() {
-        return 1;
-    }
-    let rules = method.rules(n, prefix);
-    let attacks = Attacks::of(prefix);
-    let mut free = attacks.free(rules.allowed[row]);
-    if row + 1 >= n {
-        return u64::from(free.count_ones()).max(1);
-    }
-    let mut cost = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        cost += u64::from(attacks.place(bit).free(rules.allowed[row + 1]).count_ones());
-    }
-    cost.max(1)
 }
 
 /// Folds `bytes` into an FNV-1a hash.

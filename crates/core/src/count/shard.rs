@@ -84,13 +84,13 @@ impl Plan {
     /// ```
     /// use nqueens::count::{Method, Plan, Shard};
     /// use nqueens::BoardSize;
-    /// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack);
+    /// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack)?;
     /// let mut ids: Vec<usize> = (0..3)
     ///     .flat_map(|i| plan.shard(Shard::new(i, 3).unwrap()))
     ///     .collect();
     /// ids.sort();
     /// assert_eq!(ids, (0..plan.units().len()).collect::<Vec<_>>());
-    /// # Ok::<(), nqueens::SizeError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shard(&self, shard: Shard) -> Vec<usize> {
         let mut ids = self.shard_of_every_unit(shard.count());

@@ -68,7 +68,7 @@ impl Plan {
     /// search below a prefix (a board searched whole, or a join unit).
     pub fn split(&self, unit: &Unit, row: usize) -> Option<Split> {
         let rules = self.rules(unit)?;
-        let prefix = unit.prefix();
+        let prefix = unit.start().columns()?;
         let to = row.clamp(prefix.len(), rules.n - 2);
         let ties = (prefix.iter().enumerate())
             .map(|(row, &col)| u32::from(rules.is_tie(row, 1 << col)))
@@ -119,7 +119,9 @@ impl Split {
     /// scalar kernel: the reference a device is checked against.
     pub fn tally_on_cpu(&self) -> Tally {
         let from_starts: Tally = (self.starts.iter())
-            .map(|start| scalar::tally_from(&self.rules, start))
+            .map(|start| {
+                scalar::tally_from(&self.rules, start.row as usize, start.attacks(), start.ties)
+            })
             .sum();
         self.above + from_starts
     }
@@ -168,8 +170,24 @@ impl Start {
 #[cfg(test)]
 mod tests {
     use super::Split;
-    use crate::count::{Driver, Kernel, Method, Plan, Tally};
+    use crate::count::{Driver, Kernel, Method, Plan, Tally, Unit};
     use crate::BoardSize;
+
+    fn searches() -> impl Iterator<Item = Method> {
+        Method::ALL.into_iter().filter(|m| m.runs_on_devices())
+    }
+
+    fn plan(n: usize, method: Method) -> Plan {
+        Plan::new(BoardSize::new(n).unwrap(), method).unwrap()
+    }
+
+    fn prefix(unit: &Unit) -> &[u8] {
+        unit.start().columns().unwrap()
+    }
+
+    fn tally(driver: &Driver, plan: &Plan, unit: &Unit) -> Tally {
+        driver.run(plan, &[unit.id()], &|_| {})
+    }
 
     /// Every unit of both searching methods for n = 5..=12, cut on every
     /// row from its prefix to n − 2: the rows above and the starts add up
@@ -178,11 +196,11 @@ mod tests {
     fn a_split_unit_tallies_what_the_unit_does() {
         let driver = Driver::new().kernel(Kernel::Scalar).unwrap();
         for n in 5..=12 {
-            for method in Method::SEARCHES {
-                let plan = Plan::new(BoardSize::new(n).unwrap(), method);
+            for method in searches() {
+                let plan = plan(n, method);
                 for unit in plan.units() {
-                    let whole = driver.tally(&plan, unit);
-                    for row in unit.prefix().len()..=n {
+                    let whole = tally(&driver, &plan, unit);
+                    for row in prefix(unit).len()..=n {
                         let split = plan.split(unit, row).unwrap();
                         assert_eq!(
                             split.tally_on_cpu(),
@@ -199,8 +217,8 @@ mod tests {
     #[test]
     fn a_start_cut_again_tallies_what_it_did() {
         let driver = Driver::new().kernel(Kernel::Scalar).unwrap();
-        for method in Method::SEARCHES {
-            let plan = Plan::new(BoardSize::new(11).unwrap(), method);
+        for method in searches() {
+            let plan = plan(11, method);
             for unit in plan.units() {
                 let split = plan.split(unit, 6).unwrap();
                 let deeper: Vec<Split> = (split.starts.iter())
@@ -210,14 +228,14 @@ mod tests {
                     .iter()
                     .all(|cut| cut.starts.iter().all(|start| start.row == 8)));
                 let again = deeper.iter().map(Split::tally_on_cpu).sum::<Tally>() + split.above;
-                assert_eq!(again, driver.tally(&plan, unit), "{method} {unit:?}");
+                assert_eq!(again, tally(&driver, &plan, unit), "{method} {unit:?}");
             }
         }
     }
 
     #[test]
     fn starts_sit_on_the_row_asked_for_and_never_below_n_minus_2() {
-        let plan = Plan::new(BoardSize::new(12).unwrap(), Method::Backtrack);
+        let plan = plan(12, Method::Backtrack);
         let unit = &plan.units()[0];
         let split = plan.split(unit, 7).unwrap();
         assert!(split.starts.len() > 1);
@@ -231,17 +249,17 @@ mod tests {
 
     #[test]
     fn units_that_are_no_search_below_a_prefix_are_not_split() {
-        let small = Plan::new(BoardSize::new(4).unwrap(), Method::Backtrack);
+        let small = plan(4, Method::Backtrack);
         assert!(small.split(&small.units()[0], 2).is_none());
-        let join = Plan::new(BoardSize::new(10).unwrap(), Method::Join);
+        let join = plan(10, Method::Join);
         assert!(join.split(&join.units()[0], 5).is_none());
     }
 
     #[test]
     fn the_rules_as_numbers_name_the_edge_case_rows() {
-        let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack);
+        let plan = plan(8, Method::Backtrack);
         let edge = (plan.units().iter())
-            .find(|unit| unit.prefix()[0] == 1)
+            .find(|unit| prefix(unit)[0] == 1)
             .unwrap();
         let rules = plan.split(edge, 4).unwrap().rules();
         assert_eq!(

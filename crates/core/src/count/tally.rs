@@ -71,3 +71,17 @@ pub struct Counts {
     /// Search nodes visited.
     pub nodes: u128,
 }
+
+/// Called as each unit finishes, from whichever thread ran it.
+pub type OnUnit<'a> = dyn Fn(UnitDone) + Sync + 'a;
+
+/// A unit that has just finished.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct UnitDone {
+    /// Its id in the plan.
+    pub id: usize,
+    /// What it found.
+    pub tally: Tally,
+    /// Seconds its search took, on the thread that ran it.
+    pub seconds: f64,
+}

@@ -2,8 +2,8 @@
 //! algorithm would have to search before it prints K solutions.
 
 use super::solve_below;
-use crate::algorithm::Probe;
 use crate::board::Attacks;
+use crate::stats::Probe;
 use crate::{from_fn, BoardSize};
 
 /// Counts nodes, and asks the search to stop past a budget.

@@ -13,8 +13,8 @@
 //! waiting for ever.
 
 use super::{solve_below, Summary};
-use crate::algorithm::Probe;
 use crate::board::{placements, Attacks};
+use crate::stats::Probe;
 use crate::{from_fn, BoardSize, Sink, Solution};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};

@@ -1,8 +1,8 @@
 //! The lexicographic search below a prefix, on the bitmask attack state.
 
 use super::Summary;
-use crate::algorithm::Probe;
 use crate::board::Attacks;
+use crate::stats::Probe;
 use crate::{BoardSize, Sink, Solution, MAX_N};
 
 /// One row's place in the search: the attacks on it and its free columns

@@ -159,8 +159,7 @@ fn agreed_run(sound: &[(&Input, &ShardRecord)], problems: &mut Vec<Problem>) -> 
         .parse::<Method>()
         .ok()
         .zip(BoardSize::new(n).ok())
-        .filter(|(m, size)| m.counts(*size))
-        .map(|(m, size)| Plan::new(size, m));
+        .and_then(|(m, size)| Plan::new(size, m).ok());
     let shards_allowed = (1..=nqueens::count::MAX_SHARDS).contains(&shards);
     let Some(plan) = remade.filter(|plan| shards_allowed && hex(plan.fingerprint()) == plan_hash)
     else {

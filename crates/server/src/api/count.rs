@@ -1,7 +1,10 @@
 //! `GET /api/count?n=`: server-sent events, `progress` as the plan's
-//! units finish, then `result` (the `count --json` report). The count
-//! runs on one core, in slices of units; when the client goes away the
-//! events stop being taken and the count stops after the slice in hand.
+//! units finish, then `result` (the `count --json` report). The count is
+//! the count job every front end runs, on [`Limits::count_threads`]
+//! threads; when the client goes away the events stop being taken and
+//! the count starts no more units.
+//!
+//! [`Limits::count_threads`]: crate::Limits::count_threads
 
 use super::work_slot;
 use crate::error::ApiError;
@@ -11,11 +14,13 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
-use nqueens::count::{Driver, Method, Plan, Tally};
+use nqueens::count::{CountJob, PreparedCount, UnitDone};
 use nqueens::BoardSize;
 use nqueens_report::schema::CountReport;
 use serde_json::json;
 use std::convert::Infallible;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 use tokio_stream::wrappers::ReceiverStream;
@@ -31,11 +36,12 @@ pub(crate) async fn count(
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let params = Params::new(query, &["n"])?;
     let size = params.size(0, state.limits.count_max_n)?;
+    let threads = state.limits.count_threads;
     let permit = work_slot(&state, "count")?;
     let (sender, receiver) = mpsc::channel(4);
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        run(size, &sender);
+        run(size, threads, &sender);
     });
     let events = ReceiverStream::new(receiver).map(Ok);
     let keep_alive = KeepAlive::new().interval(Duration::from_secs(1));
@@ -43,52 +49,68 @@ pub(crate) async fn count(
 }
 
 /// Counts `size` and sends the report, unless the client goes away.
-fn run(size: BoardSize, events: &mpsc::Sender<Event>) {
+fn run(size: BoardSize, threads: usize, events: &mpsc::Sender<Event>) {
     let started = Instant::now();
-    let plan = Plan::new(size, Method::Backtrack);
-    let driver = match Driver::new().threads(1) {
-        Ok(driver) => driver,
+    let job = CountJob {
+        threads: Some(threads),
+        ..CountJob::new(size)
+    };
+    let prepared = match job.prepare() {
+        Ok(prepared) => prepared,
         Err(err) => {
             let _ = events.blocking_send(event("error", &json!({ "error": err.to_string() })));
             return;
         }
     };
-    let Some(tally) = run_slices(&plan, &driver, events) else {
+    let Some(report) = counted(&prepared, events, started) else {
         return;
-    };
-    let counts = plan.counts(tally);
-    let report = CountReport {
-        n: size.get(),
-        total: counts.total,
-        unique: counts.unique,
-        nodes: counts.nodes,
-        seconds: started.elapsed().as_secs_f64(),
-        threads: 1,
-        method: Some(plan.method().name().to_string()),
-        peak_bytes: None,
-        stats: None,
-        device: None,
-        device_lost: None,
     };
     let _ = events.blocking_send(event("result", &report));
 }
 
-/// Runs the plan slice by slice, sending progress now and then; None
-/// when a send finds the client gone. Slices of about a hundredth of the
-/// plan keep a gone client's count from running on for long.
-fn run_slices(plan: &Plan, driver: &Driver, events: &mpsc::Sender<Event>) -> Option<Tally> {
-    let ids: Vec<usize> = (0..plan.units().len()).collect();
-    let (mut tally, mut done, mut told) = (Tally::default(), 0, Instant::now());
-    for slice in ids.chunks(ids.len().div_ceil(100).max(1)) {
-        tally += driver.run(plan, slice, &|_| {});
-        done += slice.len();
-        if done == ids.len() || told.elapsed() >= PROGRESS_EVERY {
-            told = Instant::now();
-            let progress = json!({ "done": done, "units": ids.len() });
-            events.blocking_send(event("progress", &progress)).ok()?;
+/// The count's report, sending progress now and then on the way; none
+/// when a send finds the client gone (the count then starts no more
+/// units).
+fn counted(
+    prepared: &PreparedCount,
+    events: &mpsc::Sender<Event>,
+    started: Instant,
+) -> Option<CountReport> {
+    let units = prepared.ids().len();
+    let (done, told) = (AtomicUsize::new(0), Mutex::new(Instant::now()));
+    let keep_going = AtomicBool::new(true);
+    let on_unit = |_: UnitDone| {
+        let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+        let mut told = told.lock().unwrap_or_else(|err| err.into_inner());
+        if done == units || told.elapsed() >= PROGRESS_EVERY {
+            *told = Instant::now();
+            let progress = json!({ "done": done, "units": units });
+            // A full queue only skips a bar's step; a closed one is a
+            // client gone.
+            if let Err(mpsc::error::TrySendError::Closed(_)) =
+                events.try_send(event("progress", &progress))
+            {
+                keep_going.store(false, Ordering::Relaxed);
+            }
         }
-    }
-    Some(tally)
+    };
+    let outcome = prepared.run(&[], &keep_going, &on_unit);
+    let counts = outcome
+        .counts(prepared.plan())
+        .ok()
+        .filter(|_| outcome.complete)?;
+    let seconds = started.elapsed().as_secs_f64();
+    Some(CountReport::of(
+        size_of(prepared),
+        counts,
+        &outcome,
+        seconds,
+        None,
+    ))
+}
+
+fn size_of(prepared: &PreparedCount) -> usize {
+    prepared.plan().size().get()
 }
 
 fn event(name: &str, data: &impl serde::Serialize) -> Event {

@@ -17,7 +17,6 @@ use crate::count::rules::Rules;
 use crate::count::Tally;
 use crate::MAX_N;
 use std::arch::x86_64::*;
-use std::cell::RefCell;
 
 const LANES: usize = 16;
 /// One row's buffer: fewer than 16 leftovers, plus 16 states' children (at
@@ -29,14 +28,20 @@ pub(crate) const SCRATCH_BYTES: u64 = (MAX_N * 5 * CAP * 4 + MAX_N * 8) as u64;
 
 /// The states waiting at each row, field by field: columns, ↘, ↗, the
 /// free squares not yet tried, and the tie count (side queens in rows a
-/// and n−1−a, see [`Rules::weights`]).
-struct Levels {
+/// and n−1−a, see [`Rules::weights`]). One thread's, owned by the job
+/// that runs it ([`super::Scratch`]).
+pub(crate) struct Levels {
     fields: Vec<[[u32; CAP]; 5]>,
     len: [usize; MAX_N],
 }
 
-thread_local! {
-    static LEVELS: RefCell<Option<Box<Levels>>> = const { RefCell::new(None) };
+impl Levels {
+    pub(crate) fn new() -> Box<Levels> {
+        Box::new(Levels {
+            fields: vec![[[0; CAP]; 5]; MAX_N],
+            len: [0; MAX_N],
+        })
+    }
 }
 
 /// Whether this CPU runs the 16-lane search.
@@ -44,25 +49,16 @@ pub(crate) fn available() -> bool {
     std::is_x86_feature_detected!("avx512f")
 }
 
-/// Searches below `prefix` as the scalar search does.
+/// Searches below `prefix` as the scalar search does, in `levels`.
 ///
 /// # Panics
 /// If the CPU lacks AVX-512F: [`super::Kernel`] never picks this kernel
 /// then, and the check makes the call below sound whoever calls.
-pub(crate) fn tally(rules: &Rules, prefix: &[u8]) -> Tally {
+pub(crate) fn tally(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
     assert!(available(), "the 16-lane search needs AVX-512F");
-    LEVELS.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let levels = slot.get_or_insert_with(|| {
-            Box::new(Levels {
-                fields: vec![[[0; CAP]; 5]; MAX_N],
-                len: [0; MAX_N],
-            })
-        });
-        // SAFETY: `run` only needs AVX-512F, which the assertion above
-        // has just found on this CPU.
-        unsafe { run(rules, prefix, levels) }
-    })
+    // SAFETY: `run` only needs AVX-512F, which the assertion above has
+    // just found on this CPU.
+    unsafe { run(rules, prefix, levels) }
 }
 
 #[target_feature(enable = "avx512f")]

@@ -1,13 +1,18 @@
-//! The counting kernels: each runs one unit's search under its rules and
-//! returns the unit's [`Tally`]. They differ only in speed, and are
-//! checked against the scalar kernel unit by unit.
+//! The counting kernels: the inner loops of every method, each in a
+//! portable version and, where the CPU has them, in wider instructions.
+//! They differ only in speed, and are checked against the portable ones
+//! and a naive reference by one conformance macro (tests.rs).
 //!
 //! Which kernel runs is one value, [`Kernel`], chosen once per process as
 //! the fastest this CPU runs ([`Kernel::best`]) unless the caller names
 //! one ([`Kernel::from_name`]; the command line reads `NQUEENS_KERNEL`).
+//! Every step of every method dispatches on that one value: a kernel
+//! names exactly the CPU features it needs, and one the CPU lacks is
+//! refused, never replaced in silence.
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+pub(crate) mod pairs;
 pub(crate) mod scalar;
 #[cfg(test)]
 mod tests;
@@ -15,38 +20,55 @@ mod tests;
 use super::rules::Rules;
 use super::Tally;
 use crate::KernelError;
+use pairs::{Halves, Planes};
 use std::sync::OnceLock;
 
 /// A counting kernel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kernel {
-    /// The portable bitmask search, one node at a time.
+    /// The portable code, one node and one pair at a time.
     Scalar,
-    /// 16 searches at once in the lanes of AVX-512F registers (x86-64).
+    /// The search 16 nodes at once and the join's filters 8 signatures at
+    /// once in AVX-512F registers; the join's pair count portable (it
+    /// needs a 64-bit popcount that AVX-512F lacks). For CPUs with
+    /// AVX-512F alone (Skylake-SP, Cascade Lake).
+    Avx512F,
+    /// [`Kernel::Avx512F`] with the pair count in registers too: AVX-512F,
+    /// VPOPCNTDQ and BMI2 (Ice Lake, Sapphire Rapids, Zen 4 and later).
     Avx512,
 }
 
 impl Kernel {
-    /// Every kernel, the reference first.
-    pub const ALL: [Kernel; 2] = [Kernel::Scalar, Kernel::Avx512];
+    /// Every kernel, the reference first and the fastest last.
+    pub const ALL: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx512F, Kernel::Avx512];
 
-    /// The kernel's name: `scalar` or `avx512`.
+    /// The kernel's name: `scalar`, `avx512f` or `avx512`.
     pub fn name(self) -> &'static str {
         match self {
             Kernel::Scalar => "scalar",
+            Kernel::Avx512F => "avx512f",
             Kernel::Avx512 => "avx512",
+        }
+    }
+
+    /// The CPU features the kernel needs, as `is_x86_feature_detected!`
+    /// names them.
+    pub fn features(self) -> &'static [&'static str] {
+        match self {
+            Kernel::Scalar => &[],
+            Kernel::Avx512F => &["avx512f"],
+            Kernel::Avx512 => &["avx512f", "avx512vpopcntdq", "bmi2"],
         }
     }
 
     /// Whether this CPU has the kernel's instructions.
     pub fn is_available(self) -> bool {
-        match self {
-            Kernel::Scalar => true,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => avx512::available(),
-            #[cfg(not(target_arch = "x86_64"))]
-            Kernel::Avx512 => false,
-        }
+        self.runs_on(&cpu_has)
+    }
+
+    /// Whether a CPU with the features `has` says it has runs the kernel.
+    fn runs_on(self, has: &dyn Fn(&str) -> bool) -> bool {
+        self.features().iter().all(|feature| has(feature))
     }
 
     /// The fastest kernel this CPU runs, found once per process.
@@ -58,17 +80,15 @@ impl Kernel {
     pub fn best() -> Kernel {
         static BEST: OnceLock<Kernel> = OnceLock::new();
         *BEST.get_or_init(|| {
-            // Listed slowest first.
-            Kernel::ALL
-                .into_iter()
-                .rev()
+            (Kernel::ALL.into_iter().rev())
                 .find(|kernel| kernel.is_available())
                 .unwrap_or(Kernel::Scalar)
         })
     }
 
-    /// The kernel named `auto` (the best), `scalar` or `avx512`; a kernel
-    /// this CPU cannot run is an error, not a silent fallback.
+    /// The kernel named `auto` (the best), `scalar`, `avx512f` or
+    /// `avx512`; a kernel this CPU cannot run is an error, not a silent
+    /// fallback.
     ///
     /// ```
     /// use nqueens::count::Kernel;
@@ -89,9 +109,18 @@ impl Kernel {
 
     /// The kernel itself when this CPU runs it.
     pub fn require(self) -> Result<Kernel, KernelError> {
-        match self.is_available() {
+        self.require_on(&cpu_has)
+    }
+
+    /// The kernel itself when a CPU with the features `has` says it has
+    /// runs it.
+    fn require_on(self, has: &dyn Fn(&str) -> bool) -> Result<Kernel, KernelError> {
+        match self.runs_on(has) {
             true => Ok(self),
-            false => Err(KernelError::Unavailable(self.name())),
+            false => Err(KernelError::Unavailable {
+                kernel: self.name(),
+                features: self.features().join(", "),
+            }),
         }
     }
 
@@ -99,20 +128,74 @@ impl Kernel {
     pub fn scratch_bytes(self) -> u64 {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => avx512::SCRATCH_BYTES,
+            Kernel::Avx512F | Kernel::Avx512 => avx512::SCRATCH_BYTES,
             // The search's stack of pending rows.
             _ => (crate::MAX_N * 32) as u64,
         }
     }
 
-    /// Runs the unit below `prefix` under `rules`.
-    pub(crate) fn tally(self, rules: &Rules, prefix: &[u8]) -> Tally {
+    /// Runs the unit below `prefix` under `rules`, in one thread's
+    /// `scratch`.
+    pub(crate) fn tally(self, rules: &Rules, prefix: &[u8], scratch: &mut Scratch) -> Tally {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => avx512::tally(rules, prefix),
+            Kernel::Avx512F | Kernel::Avx512 => {
+                let levels = scratch.levels.get_or_insert_with(avx512::Levels::new);
+                avx512::tally(rules, prefix, levels)
+            }
             _ => scalar::tally(rules, prefix, &mut ()),
         }
     }
+
+    /// Appends the signature of every half board `halves` joins.
+    pub(crate) fn append_halves(self, halves: &Halves, out: &mut Vec<u64>) {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::append_halves(halves, out),
+            _ => pairs::scalar::append_halves(halves, out),
+        }
+    }
+
+    /// Writes to `out` the signatures of `west` without `bit`, in order.
+    pub(crate) fn keep_without(self, bit: u64, west: &[u64], out: &mut Vec<u64>) {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bit, west, out),
+            _ => pairs::scalar::keep_without(bit, west, out),
+        }
+    }
+
+    /// The pairs of a signature on `planes` and one of `west` with no bit
+    /// in common.
+    pub(crate) fn disjoint_pairs(self, planes: &Planes, west: &[u64]) -> u64 {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => pairs::avx512::disjoint_pairs(planes, west),
+            _ => pairs::scalar::disjoint_pairs(planes, west),
+        }
+    }
+}
+
+/// Whether this CPU has `feature`, one of those [`Kernel::features`]
+/// names.
+fn cpu_has(feature: &str) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    match feature {
+        "avx512f" => return std::is_x86_feature_detected!("avx512f"),
+        "avx512vpopcntdq" => return std::is_x86_feature_detected!("avx512vpopcntdq"),
+        "bmi2" => return std::is_x86_feature_detected!("bmi2"),
+        _ => {}
+    }
+    let _ = feature;
+    false
+}
+
+/// What a kernel keeps on one thread between units: owned by the job
+/// that runs them, and freed with it.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    #[cfg(target_arch = "x86_64")]
+    levels: Option<Box<avx512::Levels>>,
 }
 
 impl std::fmt::Display for Kernel {

@@ -3,10 +3,10 @@
 //! as the rules say. It is the reference the other kernels are checked
 //! against, and the one that reports to a probe for `--stats`.
 
-use crate::algorithm::Probe;
 use crate::board::Attacks;
 use crate::count::rules::{side_rule, Rules};
-use crate::count::{Start, Tally};
+use crate::count::Tally;
+use crate::stats::Probe;
 use crate::MAX_N;
 
 /// Rows index arrays of `MAX_N` = 32 entries; masking an index with this
@@ -22,18 +22,19 @@ pub(crate) fn tally<P: Probe>(rules: &Rules, prefix: &[u8], probe: &mut P) -> Ta
     search(rules, placed, prefix.len(), Attacks::of(prefix), probe)
 }
 
-/// Counts the search from `start`, a unit cut finer ([`crate::count::Split`]).
-pub(crate) fn tally_from(rules: &Rules, start: &Start) -> Tally {
+/// Counts the search from a start of a unit cut finer
+/// ([`crate::count::Split`]): its row, the attacks on it, and how many tie
+/// rows above it hold a side queen.
+pub(crate) fn tally_from(rules: &Rules, row: usize, attacks: Attacks, ties: u32) -> Tally {
     // Only the number of tie rows above the start holding a side queen
     // matters to a solution's weight: mark that many of them, top first
     // (the top tie row is above the far one).
     let mut placed = [0; MAX_N];
     let (top, far) = rules.tie_rows();
-    for row in [top, far].into_iter().take(start.ties as usize) {
-        placed[row & ROWS] = rules.sides;
+    for tie_row in [top, far].into_iter().take(ties as usize) {
+        placed[tie_row & ROWS] = rules.sides;
     }
-    let row = start.row as usize;
-    search(rules, placed, row, start.attacks(), &mut ())
+    search(rules, placed, row, attacks, &mut ())
 }
 
 fn search<P: Probe>(

@@ -1,12 +1,16 @@
-//! Every kernel against the scalar kernel on every unit of both methods'
-//! plans for n = 4..=15, and against a naive reference (pairwise attack
-//! checks, no bitmasks) for n ≤ 10: weights and nodes equal.
+//! One conformance macro: every kernel, step by step, against the
+//! portable code and a naive reference. The search on every unit of the
+//! searching methods' plans for n = 4..=15 against the scalar kernel, and
+//! for n ≤ 10 against pairwise attack checks with no bitmasks; the join's
+//! steps on random signatures and placements against plain loops.
 
-use super::scalar;
-use crate::algorithm::ScalarOnly;
+use super::pairs::{Halves, Placement, Planes};
+use super::{scalar, Scratch};
 use crate::count::rules::Rules;
 use crate::count::{Kernel, Method, Plan, Tally};
+use crate::stats::ScalarOnly;
 use crate::BoardSize;
+use proptest::prelude::*;
 use std::io::Write;
 
 /// The unit below `placed` searched square by square: every valid
@@ -67,55 +71,208 @@ fn naive_weight(rules: &Rules, board: &[u8]) -> u32 {
 fn each_unit(sizes: std::ops::RangeInclusive<usize>, mut check: impl FnMut(&Rules, &[u8])) {
     for method in Method::ALL {
         for n in sizes.clone() {
-            let plan = Plan::new(BoardSize::new(n).unwrap(), method);
+            let plan = Plan::new(BoardSize::new(n).unwrap(), method).unwrap();
             for unit in plan.units() {
                 if let Some(rules) = plan.rules(unit) {
-                    check(&rules, unit.prefix());
+                    check(&rules, unit.start().columns().unwrap());
                 }
             }
         }
     }
 }
 
+/// Signatures of `n` as the join makes them: 2n bits, about a quarter set.
+fn signatures(n: usize, len: usize) -> impl Strategy<Value = Vec<u64>> {
+    let bits = (1u64 << (2 * n).min(63)) - 1;
+    prop::collection::vec(
+        (any::<u64>(), any::<u64>()).prop_map(move |(a, b)| a & b & bits),
+        0..len,
+    )
+}
+
+/// The disjoint pairs by definition: every pair looked at.
+fn plain_pairs(east: &[u64], west: &[u64]) -> u64 {
+    (east.iter().flat_map(|a| west.iter().map(move |b| a & b)))
+        .filter(|&both| both == 0)
+        .count() as u64
+}
+
+/// Quadrant placements on 8 columns, sorted by their columns as the join
+/// keeps them, with random diagonals.
+fn placements(len: usize) -> impl Strategy<Value = Vec<Placement>> {
+    let one = (any::<u8>(), any::<u64>(), any::<u64>(), any::<u64>());
+    prop::collection::vec(one, 0..len).prop_map(|raw| {
+        let mut placed: Vec<Placement> = (raw.into_iter())
+            .map(|(cols, a, b, signature)| Placement {
+                cols: u32::from(cols),
+                down: a & b,
+                up: a & !b & signature,
+                signature,
+            })
+            .collect();
+        placed.sort_by_key(|p| p.cols);
+        placed
+    })
+}
+
+/// The half boards by definition: every north and south placement on
+/// complementary columns with no diagonal in common.
+fn plain_halves(halves: &Halves) -> Vec<u64> {
+    let mut out = Vec::new();
+    for north in halves.north {
+        for south in halves.south {
+            let fits = north.cols ^ south.cols == halves.columns
+                && north.down & south.down == 0
+                && north.up & south.up == 0;
+            if fits {
+                out.push(north.signature | south.signature);
+            }
+        }
+    }
+    out
+}
+
+/// Says on the terminal, past the test harness's capture, that a kernel
+/// this CPU lacks was not run; true when it is available.
+fn runs_here(kernel: Kernel) -> bool {
+    if !kernel.is_available() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "skipped kernel {}: this CPU lacks {}",
+            kernel.name(),
+            kernel.features().join(", ")
+        );
+    }
+    kernel.is_available()
+}
+
 macro_rules! kernel_conformance {
     ($($name:ident: $kernel:expr;)*) => {$(
-        #[test]
-        fn $name() {
-            let kernel: Kernel = $kernel;
-            if !kernel.is_available() {
-                // Straight to the terminal, past the test harness's capture.
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "skipped kernel {}: this CPU lacks its instructions",
-                    kernel.name()
-                );
-                return;
+        mod $name {
+            use super::*;
+
+            #[test]
+            fn searches_as_the_scalar_kernel_and_the_naive_reference() {
+                let kernel: Kernel = $kernel;
+                if !runs_here(kernel) {
+                    return;
+                }
+                let mut scratch = Scratch::default();
+                each_unit(4..=15, |rules, prefix| {
+                    let reference = scalar::tally(rules, prefix, &mut ScalarOnly);
+                    let found = kernel.tally(rules, prefix, &mut scratch);
+                    assert_eq!(found, reference, "n = {}, {prefix:?}", rules.n);
+                });
+                each_unit(4..=10, |rules, prefix| {
+                    let reference = naive(rules, &mut prefix.to_vec());
+                    let found = kernel.tally(rules, prefix, &mut scratch);
+                    assert_eq!(found, reference, "n = {}, {prefix:?}", rules.n);
+                });
             }
-            each_unit(4..=15, |rules, prefix| {
-                let reference = scalar::tally(rules, prefix, &mut ScalarOnly);
-                assert_eq!(kernel.tally(rules, prefix), reference, "n = {}, {prefix:?}", rules.n);
-            });
-            each_unit(4..=10, |rules, prefix| {
-                let reference = naive(rules, &mut prefix.to_vec());
-                assert_eq!(kernel.tally(rules, prefix), reference, "n = {}, {prefix:?}", rules.n);
-            });
+
+            proptest! {
+                #[test]
+                fn counts_every_disjoint_pair(
+                    east in signatures(16, 5000),
+                    west in signatures(16, 300),
+                ) {
+                    let kernel: Kernel = $kernel;
+                    prop_assume!(runs_here(kernel));
+                    let mut planes = Planes::default();
+                    planes.fill(&east);
+                    let expected = plain_pairs(&east, &west);
+                    prop_assert_eq!(scalar_pairs(&planes, &west), expected);
+                    prop_assert_eq!(kernel.disjoint_pairs(&planes, &west), expected);
+                }
+
+                #[test]
+                fn keeps_the_signatures_without_a_bit(
+                    west in signatures(16, 100),
+                    bit in 0u32..32,
+                ) {
+                    let kernel: Kernel = $kernel;
+                    prop_assume!(runs_here(kernel));
+                    let expected: Vec<u64> = west.iter().copied().filter(|s| s >> bit & 1 == 0).collect();
+                    let mut kept = vec![7; 3];
+                    kernel.keep_without(1 << bit, &west, &mut kept);
+                    prop_assert_eq!(kept, expected);
+                }
+
+                #[test]
+                fn joins_every_fitting_pair_of_quadrants(
+                    north in placements(60),
+                    south in placements(60),
+                    columns in any::<u8>(),
+                ) {
+                    let kernel: Kernel = $kernel;
+                    prop_assume!(runs_here(kernel));
+                    let fields = |f: fn(&Placement) -> u64| south.iter().map(f).collect::<Vec<u64>>();
+                    let (down, up, signatures) = (fields(|p| p.down), fields(|p| p.up), fields(|p| p.signature));
+                    let halves = Halves {
+                        columns: u32::from(columns),
+                        north: &north,
+                        south: &south,
+                        south_fields: (&down, &up, &signatures),
+                    };
+                    let mut joined = Vec::new();
+                    kernel.append_halves(&halves, &mut joined);
+                    prop_assert_eq!(joined, plain_halves(&halves));
+                }
+            }
         }
     )*};
 }
 
+/// The portable pair count, called directly: the reference the macro
+/// checks first.
+fn scalar_pairs(planes: &Planes, west: &[u64]) -> u64 {
+    super::pairs::scalar::disjoint_pairs(planes, west)
+}
+
 kernel_conformance! {
-    scalar_conforms: Kernel::Scalar;
-    avx512_conforms: Kernel::Avx512;
+    scalar_kernel: Kernel::Scalar;
+    avx512f_kernel: Kernel::Avx512F;
+    avx512_kernel: Kernel::Avx512;
 }
 
 #[test]
-fn every_kernel_is_in_the_list_once() {
+fn every_kernel_is_in_the_list_once_and_refused_where_it_cannot_run() {
     for kernel in Kernel::ALL {
-        assert_eq!(
-            Kernel::from_name(kernel.name()).ok().is_some(),
-            kernel.is_available()
-        );
+        match Kernel::from_name(kernel.name()) {
+            Ok(found) => assert_eq!((found, kernel.is_available()), (kernel, true)),
+            Err(err) => {
+                assert!(!kernel.is_available());
+                let says = format!(
+                    "the {kernel} kernel needs the CPU features {}",
+                    kernel.features().join(", ")
+                );
+                assert!(err.to_string().starts_with(&says), "{err}");
+            }
+        }
     }
     assert_eq!(Kernel::from_name("auto"), Ok(Kernel::best()));
     assert!(Kernel::best().is_available());
+    assert_eq!(
+        Kernel::ALL.map(Kernel::name),
+        ["scalar", "avx512f", "avx512"]
+    );
+}
+
+/// On a CPU with AVX-512F but no VPOPCNTDQ (a Cascade Lake), the kernel
+/// that needs it is refused by name, and the others run.
+#[test]
+fn a_kernel_whose_features_the_cpu_lacks_is_refused_naming_them() {
+    let cascade_lake = |feature: &str| feature != "avx512vpopcntdq";
+    assert_eq!(Kernel::Scalar.require_on(&cascade_lake), Ok(Kernel::Scalar));
+    assert_eq!(
+        Kernel::Avx512F.require_on(&cascade_lake),
+        Ok(Kernel::Avx512F)
+    );
+    let refused = Kernel::Avx512.require_on(&cascade_lake).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "the avx512 kernel needs the CPU features avx512f, avx512vpopcntdq, bmi2, which this machine does not have all of (use auto or scalar)"
+    );
+    let none = |_: &str| false;
+    assert!(Kernel::Avx512F.require_on(&none).is_err());
 }

@@ -1,6 +1,6 @@
-//! The counting methods, each behind one trait ([`Way`]) in a file or
-//! folder of its own: what its units are and cost, what it visits above
-//! them, the memory it needs, how a unit is run and how its time is
+//! The counting methods, each behind one trait ([`Way`], in way.rs) in a
+//! file or folder of its own: what its units are and cost, what it visits
+//! above them, the memory it needs, how a unit is run and how its time is
 //! sampled. The plan, the driver, the sampler, shards, checkpoints and
 //! devices only ever call the trait: adding a method is adding a file
 //! and a line to [`Method::way`].
@@ -9,13 +9,12 @@ mod backtrack;
 mod join;
 mod plain;
 mod search;
+mod way;
 
 pub use join::JOIN_MAX_N;
+pub(crate) use way::{Way, Worker};
 
-use super::kernel::Kernel;
-use super::rules::Rules;
-use super::{Plan, Tally, Unit};
-use crate::{BoardSize, Stats, UnknownMethod, MAX_N};
+use crate::{BoardSize, UnknownMethod};
 use std::str::FromStr;
 
 /// The smallest even board the join counts faster than backtracking, on
@@ -41,124 +40,6 @@ pub enum Method {
     /// search to the bottom, and faster than backtracking from about
     /// n = 16 on, more so as n grows. Boards up to [`JOIN_MAX_N`].
     Join,
-}
-
-/// Where a unit of a plan starts, as its method describes it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum UnitStart {
-    /// A search below a placement of the first rows: each row's column,
-    /// from row 0 (none for a board searched whole).
-    Columns(Vec<u8>),
-    /// The solutions whose east half holds the queens of these rows (bit
-    /// r is row r).
-    EastRows(u32),
-}
-
-impl UnitStart {
-    /// The bytes the plan's fingerprint is made of: the columns, or the
-    /// east rows in order.
-    pub fn key(&self) -> Vec<u8> {
-        match self {
-            UnitStart::Columns(columns) => columns.clone(),
-            UnitStart::EastRows(rows) => (0..MAX_N as u8).filter(|&r| rows >> r & 1 == 1).collect(),
-        }
-    }
-
-    /// The columns of the first rows, for a unit that is a search.
-    pub fn columns(&self) -> Option<&[u8]> {
-        match self {
-            UnitStart::Columns(columns) => Some(columns),
-            UnitStart::EastRows(_) => None,
-        }
-    }
-}
-
-/// The memory a method's count needs beyond the kernel's scratch.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Memory {
-    /// Each thread's working memory, at its largest unit.
-    pub per_thread: u64,
-    /// What the threads share.
-    pub shared: u64,
-}
-
-/// What one counting method does.
-pub(crate) trait Way: Sync {
-    /// The largest board it counts.
-    fn max_n(&self) -> usize {
-        MAX_N
-    }
-
-    /// Whether a device (a GPU) can run its units: they are searches
-    /// below a prefix under [`Rules`].
-    fn on_devices(&self) -> bool {
-        false
-    }
-
-    /// The version of its plans: it changes whenever the units a board
-    /// is cut into, or what they count, change.
-    fn plan_version(&self) -> u32 {
-        1
-    }
-
-    /// The units of a board of `size` (at most [`Way::max_n`]), in the
-    /// plan's order.
-    fn starts(&self, size: BoardSize) -> Vec<UnitStart>;
-
-    /// A rough, relative estimate of each unit's work.
-    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64>;
-
-    /// What the count visits above its units (the root and the shorter
-    /// prefixes), as statistics.
-    fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats;
-
-    /// The rules of a unit that is a search below a prefix; none for any
-    /// other.
-    fn rules(&self, _size: BoardSize, _start: &UnitStart) -> Option<Rules> {
-        None
-    }
-
-    /// The memory a count of `size` needs, known without its plan.
-    fn memory(&self, _size: BoardSize) -> Memory {
-        Memory::default()
-    }
-
-    /// What runs the units of `plan` with `kernel` on `threads` threads:
-    /// it holds whatever the method keeps between units, and lets it go
-    /// when dropped, at the end of the run.
-    fn worker<'p>(&self, plan: &'p Plan, kernel: Kernel, threads: usize) -> Box<dyn Worker + 'p>;
-
-    /// Random pieces of `plan` to time on one thread, picked by `seed`
-    /// (none when the plan is one unit with nothing to cut: it is timed
-    /// whole).
-    fn pieces<'p>(&self, plan: &'p Plan, kernel: Kernel, seed: u64)
-        -> Option<Box<dyn Pieces + 'p>>;
-}
-
-/// Runs a plan's units, from any of the run's threads.
-pub(crate) trait Worker: Sync {
-    /// One unit's tally.
-    fn tally(&self, unit: &Unit) -> Tally;
-
-    /// One unit's tally and the statistics of every node it visits, on
-    /// the scalar kernel.
-    fn tally_with_stats(&self, unit: &Unit) -> (Tally, Stats);
-
-    /// The most working memory one thread has held, in bytes, beyond the
-    /// kernel's scratch.
-    fn peak_bytes(&self) -> u64 {
-        0
-    }
-}
-
-/// Random, timed pieces of a plan (see the sampler).
-pub(crate) trait Pieces {
-    /// Rows placed above each piece; 0 when the pieces are whole units.
-    fn rows(&self) -> usize;
-
-    /// Times the next piece and scales it up: an unbiased estimate of the
-    /// whole plan's seconds on one core.
-    fn next_estimate(&mut self) -> f64;
 }
 
 impl Method {

@@ -27,11 +27,12 @@ mod memory;
 mod pieces;
 mod quadrant;
 
-use super::{Memory, Pieces, UnitStart, Way, Worker};
+use super::way::{Memory, Pieces, Way, Worker};
 use crate::count::kernel::Kernel;
 use crate::count::per_thread::PerThread;
 use crate::count::rules::ONE_BOARD;
-use crate::count::{Plan, Tally, Unit};
+use crate::count::unit::{Unit, UnitStart};
+use crate::count::Tally;
 use crate::{BoardSize, Stats};
 use buckets::Buckets;
 use half::Quadrants;
@@ -75,17 +76,18 @@ impl Way for Join {
         }
     }
 
-    fn worker<'p>(&self, plan: &'p Plan, kernel: Kernel, threads: usize) -> Box<dyn Worker + 'p> {
-        Box::new(JoinWorker::new(plan.size(), kernel, threads))
+    fn worker(&self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
+        Box::new(JoinWorker::new(size, kernel, threads))
     }
 
     fn pieces<'p>(
         &self,
-        plan: &'p Plan,
+        size: BoardSize,
+        units: &'p [Unit],
         kernel: Kernel,
         seed: u64,
     ) -> Option<Box<dyn Pieces + 'p>> {
-        Some(Box::new(pieces::UnitPieces::new(plan, kernel, seed)))
+        Some(Box::new(pieces::UnitPieces::new(size, units, kernel, seed)))
     }
 }
 

@@ -1,0 +1,131 @@
+//! What the two searching methods (backtracking and the plain tree)
+//! share: units that are searches below a placement of the first rows,
+//! under the rules their method gives; their costs, their worker and
+//! their sampled pieces. A board too small to split is one unit searched
+//! whole.
+
+mod pieces;
+
+pub(super) use pieces::SearchPieces;
+
+use super::way::{Pieces, Way, Worker};
+use crate::board::Attacks;
+use crate::count::kernel::{scalar, Kernel, Scratch};
+use crate::count::per_thread::PerThread;
+use crate::count::rules::{Rules, ONE_BOARD};
+use crate::count::unit::{Unit, UnitStart};
+use crate::count::Tally;
+use crate::{enumerate, from_fn, BoardSize, Stats};
+use std::convert::Infallible;
+
+/// Boards below this size are one unit searched whole: their border rows
+/// overlap, and there is nothing worth sharing out.
+pub(super) const SMALLEST_SPLIT: usize = 5;
+
+/// The placements two rows below each unit's prefix (one row on the
+/// board's second-last row, where a search has only one row left), under
+/// the rules `rules_of` gives.
+pub(super) fn costs(
+    size: BoardSize,
+    starts: &[UnitStart],
+    rules_of: impl Fn(&[u8]) -> Rules,
+) -> Vec<u64> {
+    let columns = |start: &UnitStart| start.columns().unwrap_or_default().to_vec();
+    (starts.iter().map(columns))
+        .map(|prefix| match prefix.is_empty() {
+            true => 1,
+            false => cost(size.get(), &rules_of(&prefix), &prefix),
+        })
+        .collect()
+}
+
+fn cost(n: usize, rules: &Rules, prefix: &[u8]) -> u64 {
+    let row = prefix.len();
+    let attacks = Attacks::of(prefix);
+    let mut free = attacks.free(rules.allowed[row]);
+    if row + 1 >= n {
+        return u64::from(free.count_ones()).max(1);
+    }
+    let mut cost = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        cost += u64::from(attacks.place(bit).free(rules.allowed[row + 1]).count_ones());
+    }
+    cost.max(1)
+}
+
+/// Runs search units on a kernel under the rules of their method (its
+/// [`Way`]), each thread in its own scratch.
+struct SearchWorker {
+    way: &'static dyn Way,
+    size: BoardSize,
+    kernel: Kernel,
+    scratch: PerThread<Scratch>,
+}
+
+impl Worker for SearchWorker {
+    fn tally(&self, unit: &Unit) -> Tally {
+        match self.way.rules(self.size, unit.start()) {
+            Some(rules) => {
+                let prefix = unit.start().columns().unwrap_or_default();
+                (self.scratch).with(|scratch| self.kernel.tally(&rules, prefix, scratch))
+            }
+            None => whole_board(self.size).0,
+        }
+    }
+
+    fn tally_with_stats(&self, unit: &Unit) -> (Tally, Stats) {
+        let Some(rules) = self.way.rules(self.size, unit.start()) else {
+            return whole_board(self.size);
+        };
+        let mut stats = Stats::empty(self.size.get());
+        let prefix = unit.start().columns().unwrap_or_default();
+        let tally = scalar::tally(&rules, prefix, &mut stats);
+        (tally, stats)
+    }
+}
+
+/// A board too small to split: every solution, each one board, and the
+/// statistics of every node but the root (which the plan counts above
+/// its units).
+fn whole_board(size: BoardSize) -> (Tally, Stats) {
+    let mut found = 0u128;
+    let sink = from_fn(|_| {
+        found += 1;
+        Ok::<_, Infallible>(true)
+    });
+    let mut stats = Stats::new(size.get());
+    let Ok(_) = enumerate::solve_below(size, &[], sink, &mut stats);
+    stats.nodes -= 1;
+    stats.profile[0] = 0;
+    let tally = Tally::new(found * u128::from(ONE_BOARD), stats.nodes);
+    (tally, stats)
+}
+
+/// The worker of a search method, `way`.
+pub(super) fn worker(
+    way: &'static dyn Way,
+    size: BoardSize,
+    kernel: Kernel,
+    threads: usize,
+) -> Box<dyn Worker> {
+    Box::new(SearchWorker {
+        way,
+        size,
+        kernel,
+        scratch: PerThread::new(threads),
+    })
+}
+
+/// The pieces of a search method's plan; none for a board searched whole.
+pub(super) fn pieces<'p>(
+    way: &'static dyn Way,
+    size: BoardSize,
+    units: &'p [Unit],
+    kernel: Kernel,
+    seed: u64,
+) -> Option<Box<dyn Pieces + 'p>> {
+    way.rules(size, units.first()?.start())?;
+    Some(Box::new(SearchPieces::new(way, size, units, kernel, seed)))
+}

@@ -1,0 +1,103 @@
+//! What every counting method does, as one trait: [`Way`], with the
+//! [`Worker`] that runs a plan's units and the [`Pieces`] the sampler
+//! times. The plan, the driver, the sampler, shards, checkpoints and
+//! devices only ever call these.
+
+use crate::count::kernel::Kernel;
+use crate::count::rules::Rules;
+use crate::count::unit::{Unit, UnitStart};
+use crate::count::Tally;
+use crate::{BoardSize, Stats, MAX_N};
+
+/// The memory a method's count needs beyond the kernel's scratch.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Memory {
+    /// Each thread's working memory, at its largest unit.
+    pub per_thread: u64,
+    /// What the threads share.
+    pub shared: u64,
+}
+
+/// What one counting method does.
+pub(crate) trait Way: Sync {
+    /// The largest board it counts.
+    fn max_n(&self) -> usize {
+        MAX_N
+    }
+
+    /// Whether a device (a GPU) can run its units: they are searches
+    /// below a prefix under [`Rules`].
+    fn on_devices(&self) -> bool {
+        false
+    }
+
+    /// The version of its plans: it changes whenever the units a board
+    /// is cut into, or what they count, change.
+    fn plan_version(&self) -> u32 {
+        1
+    }
+
+    /// The units of a board of `size` (at most [`Way::max_n`]), in the
+    /// plan's order.
+    fn starts(&self, size: BoardSize) -> Vec<UnitStart>;
+
+    /// A rough, relative estimate of each unit's work.
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64>;
+
+    /// What the count visits above its units (the root and the shorter
+    /// prefixes), as statistics.
+    fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats;
+
+    /// The rules of a unit that is a search below a prefix; none for any
+    /// other.
+    fn rules(&self, _size: BoardSize, _start: &UnitStart) -> Option<Rules> {
+        None
+    }
+
+    /// The memory a count of `size` needs, known without its plan.
+    fn memory(&self, _size: BoardSize) -> Memory {
+        Memory::default()
+    }
+
+    /// What runs the units of a board of `size` with `kernel` on
+    /// `threads` threads: it holds whatever the method keeps between
+    /// units, and lets it go when dropped, at the end of the run.
+    fn worker(&self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker>;
+
+    /// Random pieces of a plan's `units` to time on one thread, picked by
+    /// `seed` (none when the plan is one unit with nothing to cut: it is
+    /// timed whole).
+    fn pieces<'p>(
+        &self,
+        size: BoardSize,
+        units: &'p [Unit],
+        kernel: Kernel,
+        seed: u64,
+    ) -> Option<Box<dyn Pieces + 'p>>;
+}
+
+/// Runs a plan's units, from any of the run's threads.
+pub(crate) trait Worker: Sync {
+    /// One unit's tally.
+    fn tally(&self, unit: &Unit) -> Tally;
+
+    /// One unit's tally and the statistics of every node it visits, on
+    /// the scalar kernel.
+    fn tally_with_stats(&self, unit: &Unit) -> (Tally, Stats);
+
+    /// The most working memory one thread has held, in bytes, beyond the
+    /// kernel's scratch.
+    fn peak_bytes(&self) -> u64 {
+        0
+    }
+}
+
+/// Random, timed pieces of a plan (see the sampler).
+pub(crate) trait Pieces {
+    /// Rows placed above each piece; 0 when the pieces are whole units.
+    fn rows(&self) -> usize;
+
+    /// Times the next piece and scales it up: an unbiased estimate of the
+    /// whole plan's seconds on one core.
+    fn next_estimate(&mut self) -> f64;
+}
