@@ -7,7 +7,9 @@
 # Every answer is checked to agree first. The times of all rounds are
 # pooled and NEW / OLD is the ratio of the medians: on a shared virtual
 # machine the mean of a single run drifts by several percent.
-# Usage: bash bench/versus.sh OLD_BINARY NEW_BINARY [N ...]  (default: 16 17)
+# Usage: bash bench/versus.sh OLD_BINARY NEW_BINARY [N[:METHOD] ...]
+# (default: 16 17, each by the method auto picks; 18:join counts n = 18
+# by the join in both builds).
 # Needs hyperfine and python3. To get the previous commit's binary:
 #   git worktree add /tmp/prev HEAD~1 && (cd /tmp/prev && cargo build --release)
 set -euo pipefail
@@ -19,16 +21,18 @@ rounds=${ROUNDS:-3}
 out=target/bench
 mkdir -p "$out"
 
-for n in "${sizes[@]}"; do
-  a=$("$old" count "$n" --quiet) b=$("$new" count "$n" --quiet)
-  [ "$a" = "$b" ] || { echo "the two builds disagree at n = $n: '$a' against '$b'" >&2; exit 1; }
+for size in "${sizes[@]}"; do
+  n=${size%%:*} how=""
+  [ "$size" != "$n" ] && how="--method ${size#*:}"
+  a=$("$old" count "$n" $how --quiet) b=$("$new" count "$n" $how --quiet)
+  [ "$a" = "$b" ] || { echo "the two builds disagree at $size: '$a' against '$b'" >&2; exit 1; }
   runs=$((n >= 17 ? 4 : 10))
   for round in $(seq "$rounds"); do
-    hyperfine -N --style basic --warmup 1 --runs "$runs" --export-json "$out/versus$n.$round.json" \
-      -n "old count $n --threads 1" "$old count $n --threads 1 --quiet" \
-      -n "new count $n --threads 1" "$new count $n --threads 1 --quiet" \
-      -n "old count $n" "$old count $n --quiet" \
-      -n "new count $n" "$new count $n --quiet" >/dev/null
+    hyperfine -N --style basic --warmup 1 --runs "$runs" --export-json "$out/versus${size/:/-}.$round.json" \
+      -n "old count $size --threads 1" "$old count $n $how --threads 1 --quiet" \
+      -n "new count $size --threads 1" "$new count $n $how --threads 1 --quiet" \
+      -n "old count $size" "$old count $n $how --quiet" \
+      -n "new count $size" "$new count $n $how --quiet" >/dev/null
   done
 done
 
@@ -40,7 +44,8 @@ print("| --- | --- | --- | --- | --- | --- | --- |")
 for n in sizes:
     times = [[], [], [], []]
     for r in range(1, rounds + 1):
-        for i, result in enumerate(json.load(open(f"{out}/versus{n}.{r}.json"))["results"]):
+        name = n.replace(":", "-")
+        for i, result in enumerate(json.load(open(f"{out}/versus{name}.{r}.json"))["results"]):
             times[i] += result["times"]
     o1, n1, oa, na = (statistics.median(t) for t in times)
     print(f"| {n} | {o1:.3f} | {n1:.3f} | **{n1 / o1:.3f}** | {oa:.3f} | {na:.3f} | **{na / oa:.3f}** |")

@@ -102,3 +102,24 @@ def test_threads_choose_the_pool():
     assert nqueens.count(12, threads=1).threads == 1
     assert nqueens.count(12, threads=3).total == A000170[12]
     assert nqueens.count(12).threads >= 1
+
+
+def resident_mib():
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS line")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/status")
+def test_a_count_keeps_no_memory_once_it_ends():
+    """The join keeps its quadrants and each thread's half boards for the
+    count's length only: twice n = 18 (about 150 MiB while it runs), and
+    the interpreter is back near where it started after each."""
+    nqueens.count(8)
+    before = resident_mib()
+    for _ in range(2):
+        counts = nqueens.count(18, method="join")
+        assert (counts.total, counts.unique) == (666_090_624, 83_263_591)
+        assert resident_mib() - before < 32, (before, resident_mib())

@@ -45,8 +45,8 @@ pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, S
 pub use count::{count, Counts};
 pub use enumerate::{solve, solve_parallel, Summary};
 pub use error::{
-    DeviceLost, GlyphError, ImpossibleTally, KernelError, PlacementError, PlanError, ShardError,
-    SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
+    CountError, DeviceLost, GlyphError, ImpossibleTally, KernelError, PlacementError, PlanError,
+    ShardError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
 };
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};

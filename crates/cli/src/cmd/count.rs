@@ -89,7 +89,7 @@ fn by_plan(request: &Count, prepared: &PreparedCount) -> Finished {
     let outcome = with_progress(units, quiet, |meter| {
         prepared.run(&[], &AtomicBool::new(true), &|_| meter.add(1))
     });
-    Finished::Counted(outcome)
+    Finished::Counted(Box::new(outcome))
 }
 
 /// Prints a count's report, as text or JSON.

@@ -18,7 +18,7 @@ use std::time::Instant;
 /// How a count by plan ended: with the board's counts to print, or with
 /// an exit status (a shard's record written, or a refusal said).
 pub enum Finished {
-    Counted(CountOutcome),
+    Counted(Box<CountOutcome>),
     Exit(u8),
 }
 
@@ -76,7 +76,7 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
         ));
     }
     let Some(shard) = long.shard else {
-        return Ok(Finished::Counted(outcome));
+        return Ok(Finished::Counted(Box::new(outcome)));
     };
     let seconds = started.elapsed().as_secs_f64();
     let (plan, ids) = (prepared.plan(), prepared.ids());

@@ -6,11 +6,10 @@
 
 use super::device::{Device, LossHook, OnLoss};
 use super::{Counts, Driver, Kernel, Method, OnUnit, Plan, Shard, Tally, UnitDone};
-use crate::{BoardSize, DeviceLost, ImpossibleTally, KernelError, PlanError, Stats, ThreadsError};
+use crate::{BoardSize, CountError, DeviceLost, ImpossibleTally, Stats};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use thiserror::Error;
 
 /// What a user asks of a count.
 #[derive(Clone)]
@@ -52,46 +51,6 @@ pub struct MemoryLimit {
     pub bytes: u64,
     /// Where the limit comes from, for the refusal.
     pub named: String,
-}
-
-/// Why a count cannot start.
-#[derive(Debug, Error)]
-pub enum CountError {
-    /// The method does not count boards that large.
-    #[error(transparent)]
-    Plan(#[from] PlanError),
-    /// The kernel asked for is not on this CPU.
-    #[error(transparent)]
-    Kernel(#[from] KernelError),
-    /// The threads could not be started.
-    #[error(transparent)]
-    Threads(#[from] ThreadsError),
-    /// The count would take more memory than it may.
-    #[error("count {n} --method {method} needs about {} on {threads} threads, more than {} ({named}): give it --max-memory {}M{}", mib(*needed), mib(*limit), needed.div_ceil(1 << 20), if *one_thread_fits { " or count on one thread (--threads 1)" } else { "" })]
-    Memory {
-        /// The board size.
-        n: usize,
-        /// The method's name.
-        method: &'static str,
-        /// Bytes it needs.
-        needed: u64,
-        /// Bytes it may take.
-        limit: u64,
-        /// Where the limit comes from.
-        named: String,
-        /// The threads it would run on.
-        threads: usize,
-        /// Whether it would fit on one thread.
-        one_thread_fits: bool,
-    },
-}
-
-/// Bytes in MiB or GiB, for people.
-fn mib(bytes: u64) -> String {
-    match bytes >= 1 << 30 {
-        true => format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64),
-        false => format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64),
-    }
 }
 
 impl CountJob {

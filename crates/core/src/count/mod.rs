@@ -38,7 +38,7 @@ mod walk;
 
 pub use device::{Device, LossHook, OnCpu, OnLoss};
 pub use driver::{Driver, MAX_THREADS};
-pub use job::{CountError, CountJob, CountOutcome, JobDevice, MemoryLimit, PreparedCount};
+pub use job::{CountJob, CountOutcome, JobDevice, MemoryLimit, PreparedCount};
 pub use kernel::Kernel;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;

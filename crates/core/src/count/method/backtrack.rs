@@ -2,7 +2,7 @@
 //! the border queens' case (see the rules module), each a search below
 //! the first rows under its unit's rules.
 
-use super::search::{self, SMALLEST_SPLIT};
+use super::search;
 use super::way::{Pieces, Way, Worker};
 use crate::board::placements;
 use crate::count::kernel::Kernel;
@@ -27,21 +27,17 @@ impl Way for Backtrack {
     /// row-1 column, then the edge cases by the top queen's column, each
     /// by the columns of the next rows.
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
-        let n = size.get();
-        if n < SMALLEST_SPLIT {
-            return vec![UnitStart::Columns(Vec::new())];
-        }
-        let corners = (2..n - 1).map(|col| vec![0, col as u8]);
-        let edges = (1..n).take_while(|&a| a < n - 1 - a).map(|a| vec![a as u8]);
-        let rows = ROWS.min(n - 2);
-        corners
-            .chain(edges)
-            .flat_map(|first_rows| {
-                let rules = Rules::symmetric(n, &first_rows);
-                placements(first_rows, rows, &|row| rules.allowed[row])
-            })
-            .map(UnitStart::Columns)
-            .collect()
+        search::starts(size, |n| {
+            let corners = (2..n - 1).map(|col| vec![0, col as u8]);
+            let edges = (1..n).take_while(|&a| a < n - 1 - a).map(|a| vec![a as u8]);
+            let rows = ROWS.min(n - 2);
+            (corners.chain(edges))
+                .flat_map(|first_rows| {
+                    let rules = Rules::symmetric(n, &first_rows);
+                    placements(first_rows, rows, &|row| rules.allowed[row])
+                })
+                .collect()
+        })
     }
 
     fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {

@@ -2,7 +2,7 @@
 //! reference the other methods are checked against, and the tree the
 //! teaching algorithms search; units below the first rows, no rules.
 
-use super::search::{self, SMALLEST_SPLIT};
+use super::search;
 use super::way::{Pieces, Way, Worker};
 use crate::board::{placements, walk_placements};
 use crate::count::kernel::Kernel;
@@ -23,14 +23,8 @@ impl Way for PlainTree {
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
-        let n = size.get();
-        if n < SMALLEST_SPLIT {
-            return vec![UnitStart::Columns(Vec::new())];
-        }
         let full = size.full_mask();
-        (placements(Vec::new(), ROWS.min(n - 2), &|_| full).into_iter())
-            .map(UnitStart::Columns)
-            .collect()
+        search::starts(size, |n| placements(Vec::new(), ROWS.min(n - 2), &|_| full))
     }
 
     fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {

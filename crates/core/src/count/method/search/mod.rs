@@ -20,7 +20,20 @@ use std::convert::Infallible;
 
 /// Boards below this size are one unit searched whole: their border rows
 /// overlap, and there is nothing worth sharing out.
-pub(super) const SMALLEST_SPLIT: usize = 5;
+const SMALLEST_SPLIT: usize = 5;
+
+/// A search method's units: below each placement of the first rows that
+/// `prefixes` makes for n, or the whole board below [`SMALLEST_SPLIT`].
+pub(super) fn starts(
+    size: BoardSize,
+    prefixes: impl FnOnce(usize) -> Vec<Vec<u8>>,
+) -> Vec<UnitStart> {
+    let n = size.get();
+    match n < SMALLEST_SPLIT {
+        true => vec![UnitStart::Columns(Vec::new())],
+        false => prefixes(n).into_iter().map(UnitStart::Columns).collect(),
+    }
+}
 
 /// The placements two rows below each unit's prefix (one row on the
 /// board's second-last row, where a search has only one row left), under

@@ -37,7 +37,13 @@ fn searches() -> impl Iterator<Item = Method> {
 fn pieces_stand_for_every_node_at_their_depth_on_average() {
     for method in searches() {
         let plan = Plan::new(BoardSize::new(11).unwrap(), method).unwrap();
-        let mut pieces = SearchPieces::new(plan.method().way(), plan.size(), plan.units(), Kernel::Scalar, 7);
+        let mut pieces = SearchPieces::new(
+            plan.method().way(),
+            plan.size(),
+            plan.units(),
+            Kernel::Scalar,
+            7,
+        );
         pieces.cut_at(7);
         let draws = 40_000;
         let sum: f64 = (0..draws)
@@ -59,7 +65,13 @@ fn pieces_stand_for_every_node_at_their_depth_on_average() {
 fn the_same_seed_picks_the_same_pieces() {
     let plan = Plan::new(BoardSize::new(20).unwrap(), Method::Backtrack).unwrap();
     let draw = |seed| {
-        let mut pieces = SearchPieces::new(plan.method().way(), plan.size(), plan.units(), Kernel::Scalar, seed);
+        let mut pieces = SearchPieces::new(
+            plan.method().way(),
+            plan.size(),
+            plan.units(),
+            Kernel::Scalar,
+            seed,
+        );
         let drawn: Vec<_> = (0..50).map(|_| pieces.next_piece()).collect();
         let drawn: Vec<_> = (drawn.into_iter())
             .map(|(piece, weight)| (piece.map(|p| p.1), weight))
