@@ -1,5 +1,6 @@
-//! Every kernel against the scalar kernel on every unit of both methods'
-//! plans for n = 4..=15, and against a naive reference (pairwise attack
+//! Every kernel against the scalar kernel on every unit of the searching
+//! methods' plans (backtrack and plain; a join's units are not searched)
+//! for n = 4..=15, and against a naive reference (pairwise attack
 //! checks, no bitmasks) for n ≤ 10: weights and nodes equal.
 
 use super::scalar;
