@@ -132,6 +132,11 @@ async function otherSteps(page) {
     expect(await page.locator('#images .mini-card').count() === 8, 'the class is not shown as 8 images');
     expect(await page.locator('#images .duplicate').count() === 6, 'the 6 repeated images are not marked');
   });
+  await step('the count menu offers n = 1 up to the server\'s count_max_n', async () => {
+    const { limits } = await page.evaluate(() => fetch('/api/limits').then((r) => r.json()));
+    const menu = await countMenu(page, limits.count_max_n);
+    expect(menu.last === String(limits.count_max_n), `menu up to ${menu.last}, not ${limits.count_max_n}`);
+  });
   await step('count n = 8: total 92, unique 12', async () => {
     await page.click('#tab-count');
     await page.selectOption('#count-n', '8');
@@ -141,6 +146,39 @@ async function otherSteps(page) {
     expect(await page.textContent('#count-unique') === '12', 'unique is not 12');
     const full = await page.$eval('#count-progress', (p) => p.value === p.max);
     expect(full, 'the progress bar is not full');
+  });
+}
+
+/** The count menu's sizes, and the one chosen, once it offers `count` of them. */
+async function countMenu(page, count) {
+  const sizes = () => page.$$eval('#count-n option', (options) => options.length);
+  await page.waitForFunction((k) => document.querySelectorAll('#count-n option').length === k, count, { timeout: 5000 })
+    .catch(async () => { throw new Error(`the count menu offers ${await sizes()} sizes, not ${count}`); });
+  return page.$eval('#count-n', (s) => ({ last: s.options[s.options.length - 1].value, chosen: s.value }));
+}
+
+async function limitSteps(context, base) {
+  // The real server's count_max_n is the page's fallback too: answer /api/limits with another
+  // value, so that the menu shows it read the answer.
+  await step('the count menu goes up to /api/limits\' count_max_n', async () => {
+    const page = await context.newPage();
+    watchPage(page, 'limits');
+    await page.route('**/api/limits', (route) => route.fulfill({ json: { limits: { count_max_n: 10 } } }));
+    await page.goto(base);
+    const menu = await countMenu(page, 10);
+    expect(menu.last === '10' && menu.chosen === '8', `menu up to ${menu.last}, ${menu.chosen} chosen`);
+    await page.close();
+  });
+  await step('without /api/limits the count menu keeps n = 1..18', async () => {
+    const page = await context.newPage(); // not watched: its failed request is the point
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/api/limits', (route) => route.abort());
+    await page.goto(base);
+    const menu = await countMenu(page, 18);
+    expect(menu.last === '18' && menu.chosen === '8', `menu up to ${menu.last}, ${menu.chosen} chosen`);
+    expect(errors.length === 0, `uncaught: ${errors.join('; ')}`);
+    await page.close();
   });
 }
 
@@ -191,6 +229,7 @@ async function main() {
     await watchSteps(page);
     await ownSteps(page);
     await otherSteps(page);
+    await limitSteps(context, base);
     await narrowSteps(context, base);
   } catch (error) {
     failures.push(error.message);

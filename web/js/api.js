@@ -45,6 +45,13 @@ export async function getNdjson(url, signal) {
   return objects;
 }
 
+/** GETs a JSON answer. */
+export async function getJson(url, signal) {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw await errorOf(response);
+  return response.json();
+}
+
 /** POSTs a JSON body and returns the JSON answer. */
 export async function postJson(url, body, signal) {
   const response = await fetch(url, {

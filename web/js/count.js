@@ -1,7 +1,11 @@
 // The count panel: GET /api/count as server-sent events, a progress bar fed by its "progress"
 // events, and Cancel, which closes the EventSource (the server then stops the work).
 
-export const COUNT_MAX_N = 18; // the server's limit
+import { getJson } from './api.js';
+
+// The menu's sizes until GET /api/limits answers, and for good if it cannot: the server's default
+// count_max_n. A server with a lower limit still refuses a larger n, and the status line says why.
+const DEFAULT_COUNT_MAX_N = 18;
 const byId = (id) => document.getElementById(id);
 const number = (x) => Number(x).toLocaleString('en');
 
@@ -12,7 +16,10 @@ export class CountView {
     this.cancelButton = byId('count-cancel');
     this.progress = byId('count-progress');
     this.status = byId('count-status');
-    for (let n = 1; n <= COUNT_MAX_N; n++) this.select.append(new Option(String(n), String(n), false, n === 8));
+    this.#fillMenu(DEFAULT_COUNT_MAX_N);
+    getJson('/api/limits')
+      .then(({ limits }) => { if (Number.isInteger(limits?.count_max_n)) this.#fillMenu(limits.count_max_n); })
+      .catch(() => {}); // keep the default menu: a count still works, or fails with its own message
     this.startButton.addEventListener('click', () => this.start(Number(this.select.value)));
     this.cancelButton.addEventListener('click', () => this.cancel('Cancelled.'));
   }
@@ -53,6 +60,14 @@ export class CountView {
     if (!this.source) return;
     this.#finish();
     if (text) this.#setStatus('cancelled', text);
+  }
+
+  /** Offers n = 1..max, keeping the chosen n (8 at first), or max when that is smaller. */
+  #fillMenu(max) {
+    const chosen = Number(this.select.value) || 8;
+    const options = [];
+    for (let n = 1; n <= max; n++) options.push(new Option(String(n), String(n), false, n === Math.min(chosen, max)));
+    this.select.replaceChildren(...options);
   }
 
   #finish() {

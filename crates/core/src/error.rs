@@ -1,5 +1,7 @@
-//! Every error the library reports, in one place: each names the value
-//! that was refused and what is allowed instead.
+//! The library's errors, each naming the value that was refused and what
+//! is allowed instead. All are here, re-exported at the crate root, but
+//! one: the huge-board search's `HugeError` lives beside that search, in
+//! huge/error.rs (`nqueens::huge::HugeError`).
 
 use thiserror::Error;
 

@@ -26,7 +26,7 @@ pub struct ShardRecord {
     pub shard: usize,
     /// How many shards the count is cut into.
     pub shards: usize,
-    /// The counting method (`backtrack`, `plain`).
+    /// The counting method (`backtrack`, `plain` or `join`).
     pub method: String,
     /// The version of the method's plans.
     pub plan_version: u32,

@@ -1,5 +1,5 @@
 //! The JSON reports every surface prints (the command line, and the web
-//! server that comes next), in one place, field by field. Counts are
+//! server in crates/server), in one place, field by field. Counts are
 //! integers of any size (serde_json writes a `u128` in full).
 
 use nqueens::{Event, Reason, Square, Stats};

@@ -3,7 +3,7 @@
 //! repeated, none missing, and with `--ordered` in `solve`'s order.
 
 use super::input;
-use super::verify_answer;
+use super::verify_answer::{self, Tally};
 use crate::args::Verify;
 use nqueens::constraint::{verify as check, Verdict};
 use nqueens_report::answer::{Answer, Standing};
@@ -11,13 +11,6 @@ use nqueens_report::constraint::{conflict_text, problems_by_row, VerifyLine, Ver
 use nqueens_report::picture::{Picture, Sheet, MAX_PICTURES};
 use nqueens_report::read::{BoardReader, Entry};
 use std::io::{self, Write};
-
-/// Boards read, and how many were solutions.
-#[derive(Default)]
-pub struct Tally {
-    pub boards: u64,
-    pub valid: u64,
-}
 
 pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
     let input = match input::open(&request.file) {

@@ -1,11 +1,19 @@
 //! `verify --all N`: a learner's whole answer against every solution of
 //! n, and the summary every `verify` ends with.
 
-use super::verify::Tally;
 use nqueens_report::answer::Answer;
 use nqueens_report::constraint::VerifySummary;
 use serde::Serialize;
 use std::io::{self, Write};
+
+/// Boards read, and how many were solutions: kept here, with the summary
+/// that reports it, so that verify.rs imports from this file and not the
+/// other way round.
+#[derive(Default)]
+pub struct Tally {
+    pub boards: u64,
+    pub valid: u64,
+}
 
 /// The last lines of the text report.
 pub fn summary_text(out: &mut dyn Write, tally: &Tally, answer: Option<&Answer>) -> io::Result<()> {
