@@ -144,6 +144,10 @@ async function otherSteps(page) {
     await page.waitForSelector('#count-status[data-state="done"]', { timeout: 20_000 });
     expect(await page.textContent('#count-total') === '92', 'total is not 92');
     expect(await page.textContent('#count-unique') === '12', 'unique is not 12');
+    const { limits } = await page.evaluate(() => fetch('/api/limits').then((r) => r.json()));
+    expect(await page.textContent('#count-method') === 'backtrack', 'the count does not say its method');
+    expect(await page.textContent('#count-threads') === String(limits.count_threads),
+      'the threads shown are not the server\'s count_threads');
     const full = await page.$eval('#count-progress', (p) => p.value === p.max);
     expect(full, 'the progress bar is not full');
   });

@@ -96,6 +96,7 @@ export class CountView {
     show('count-unique', result && number(result.unique));
     show('count-result-nodes', result && number(result.nodes));
     show('count-seconds', result && `${Number(result.seconds).toFixed(3)} s`);
+    show('count-method', result && result.method);
     show('count-threads', result && number(result.threads));
   }
 }
