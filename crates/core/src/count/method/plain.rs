@@ -2,12 +2,10 @@
 //! reference the other methods are checked against, and the tree the
 //! teaching algorithms search; units below the first rows, no rules.
 
-use super::search;
-use super::way::{Pieces, Way, Worker};
+use super::search::Search;
 use crate::board::{placements, walk_placements};
-use crate::count::kernel::Kernel;
 use crate::count::rules::Rules;
-use crate::count::unit::{Unit, UnitStart};
+use crate::count::unit::UnitStart;
 use crate::stats::Probe;
 use crate::{BoardSize, Stats};
 
@@ -17,23 +15,19 @@ const ROWS: usize = 3;
 /// The plain-tree method.
 pub(super) struct PlainTree;
 
-impl Way for PlainTree {
-    fn on_devices(&self) -> bool {
-        true
+impl Search for PlainTree {
+    fn prefixes(&self, n: usize) -> Vec<Vec<u8>> {
+        let full = u32::MAX >> (32 - n);
+        placements(Vec::new(), ROWS.min(n - 2), &|_| full)
     }
 
-    fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
-        let full = size.full_mask();
-        search::starts(size, |n| placements(Vec::new(), ROWS.min(n - 2), &|_| full))
-    }
-
-    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {
-        search::costs(size, starts, |_| Rules::plain(size.get()))
+    fn rules_below(&self, n: usize, _prefix: &[u8]) -> Rules {
+        Rules::plain(n)
     }
 
     /// The root and the nodes of the shorter prefixes, with every square
     /// they examine, so that its statistics are Knuth's exactly.
-    fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats {
+    fn visited_above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats {
         let mut stats = Stats::new(size.get());
         let depth = starts
             .first()
@@ -50,24 +44,5 @@ impl Way for PlainTree {
             }
         });
         stats
-    }
-
-    fn rules(&self, size: BoardSize, start: &UnitStart) -> Option<Rules> {
-        start.columns().filter(|prefix| !prefix.is_empty())?;
-        Some(Rules::plain(size.get()))
-    }
-
-    fn worker(&self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
-        search::worker(&PlainTree, size, kernel, threads)
-    }
-
-    fn pieces<'p>(
-        &self,
-        size: BoardSize,
-        units: &'p [Unit],
-        kernel: Kernel,
-        seed: u64,
-    ) -> Option<Box<dyn Pieces + 'p>> {
-        search::pieces(&PlainTree, size, units, kernel, seed)
     }
 }

@@ -62,13 +62,13 @@ pub(crate) trait Way: Sync {
     /// What runs the units of a board of `size` with `kernel` on
     /// `threads` threads: it holds whatever the method keeps between
     /// units, and lets it go when dropped, at the end of the run.
-    fn worker(&self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker>;
+    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker>;
 
     /// Random pieces of a plan's `units` to time on one thread, picked by
     /// `seed` (none when the plan is one unit with nothing to cut: it is
     /// timed whole).
     fn pieces<'p>(
-        &self,
+        &'static self,
         size: BoardSize,
         units: &'p [Unit],
         kernel: Kernel,

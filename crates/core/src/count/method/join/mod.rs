@@ -76,12 +76,12 @@ impl Way for Join {
         }
     }
 
-    fn worker(&self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
+    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
         Box::new(JoinWorker::new(size, kernel, threads))
     }
 
     fn pieces<'p>(
-        &self,
+        &'static self,
         size: BoardSize,
         units: &'p [Unit],
         kernel: Kernel,

@@ -1,12 +1,13 @@
-//! What the two searching methods (backtracking and the plain tree)
-//! share: units that are searches below a placement of the first rows,
-//! under the rules their method gives; their costs, their worker and
-//! their sampled pieces. A board too small to split is one unit searched
+//! What the searching methods (backtracking and the plain tree) share:
+//! units that are searches below a placement of the first rows, under the
+//! rules their method gives; their costs, their worker and their sampled
+//! pieces. A method gives its prefixes and rules ([`Search`]) and is a
+//! [`Way`] through them. A board too small to split is one unit searched
 //! whole.
 
 mod pieces;
 
-pub(super) use pieces::SearchPieces;
+use pieces::SearchPieces;
 
 use super::way::{Pieces, Way, Worker};
 use crate::board::Attacks;
@@ -24,10 +25,7 @@ const SMALLEST_SPLIT: usize = 5;
 
 /// A search method's units: below each placement of the first rows that
 /// `prefixes` makes for n, or the whole board below [`SMALLEST_SPLIT`].
-pub(super) fn starts(
-    size: BoardSize,
-    prefixes: impl FnOnce(usize) -> Vec<Vec<u8>>,
-) -> Vec<UnitStart> {
+fn starts(size: BoardSize, prefixes: impl FnOnce(usize) -> Vec<Vec<u8>>) -> Vec<UnitStart> {
     let n = size.get();
     match n < SMALLEST_SPLIT {
         true => vec![UnitStart::Columns(Vec::new())],
@@ -38,11 +36,7 @@ pub(super) fn starts(
 /// The placements two rows below each unit's prefix (one row on the
 /// board's second-last row, where a search has only one row left), under
 /// the rules `rules_of` gives.
-pub(super) fn costs(
-    size: BoardSize,
-    starts: &[UnitStart],
-    rules_of: impl Fn(&[u8]) -> Rules,
-) -> Vec<u64> {
+fn costs(size: BoardSize, starts: &[UnitStart], rules_of: impl Fn(&[u8]) -> Rules) -> Vec<u64> {
     let columns = |start: &UnitStart| start.columns().unwrap_or_default().to_vec();
     (starts.iter().map(columns))
         .map(|prefix| match prefix.is_empty() {
@@ -116,29 +110,64 @@ fn whole_board(size: BoardSize) -> (Tally, Stats) {
     (tally, stats)
 }
 
-/// The worker of a search method, `way`.
-pub(super) fn worker(
-    way: &'static dyn Way,
-    size: BoardSize,
-    kernel: Kernel,
-    threads: usize,
-) -> Box<dyn Worker> {
-    Box::new(SearchWorker {
-        way,
-        size,
-        kernel,
-        scratch: PerThread::new(threads),
-    })
+/// A method that searches below a placement of the first rows: what it
+/// cuts a board into, what it visits above its units, and the rules
+/// below a prefix. Each such method is a [`Way`] through the impl below,
+/// which gives it its units, costs, worker and pieces: a new searching
+/// method is one file that implements this.
+pub(super) trait Search: Sync + 'static {
+    /// The prefixes of a board of n ≥ [`SMALLEST_SPLIT`], in the plan's
+    /// order.
+    fn prefixes(&self, n: usize) -> Vec<Vec<u8>>;
+
+    /// The rules of the search below `prefix` (not empty).
+    fn rules_below(&self, n: usize, prefix: &[u8]) -> Rules;
+
+    /// What the search visits above the units `starts` (the root and the
+    /// shorter prefixes).
+    fn visited_above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats;
 }
 
-/// The pieces of a search method's plan; none for a board searched whole.
-pub(super) fn pieces<'p>(
-    way: &'static dyn Way,
-    size: BoardSize,
-    units: &'p [Unit],
-    kernel: Kernel,
-    seed: u64,
-) -> Option<Box<dyn Pieces + 'p>> {
-    way.rules(size, units.first()?.start())?;
-    Some(Box::new(SearchPieces::new(way, size, units, kernel, seed)))
+impl<S: Search> Way for S {
+    fn on_devices(&self) -> bool {
+        true
+    }
+
+    fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
+        starts(size, |n| self.prefixes(n))
+    }
+
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {
+        costs(size, starts, |prefix| self.rules_below(size.get(), prefix))
+    }
+
+    fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats {
+        self.visited_above(size, starts)
+    }
+
+    fn rules(&self, size: BoardSize, start: &UnitStart) -> Option<Rules> {
+        let prefix = start.columns().filter(|prefix| !prefix.is_empty())?;
+        Some(self.rules_below(size.get(), prefix))
+    }
+
+    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
+        Box::new(SearchWorker {
+            way: self,
+            size,
+            kernel,
+            scratch: PerThread::new(threads),
+        })
+    }
+
+    /// None for a board searched whole.
+    fn pieces<'p>(
+        &'static self,
+        size: BoardSize,
+        units: &'p [Unit],
+        kernel: Kernel,
+        seed: u64,
+    ) -> Option<Box<dyn Pieces + 'p>> {
+        self.rules(size, units.first()?.start())?;
+        Some(Box::new(SearchPieces::new(self, size, units, kernel, seed)))
+    }
 }
