@@ -29,7 +29,7 @@ pub fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
 ///
 /// # Panics
 /// If `n` is above [`crate::MAX_N`], or the count does not fit a `u64`
-/// (which first happens somewhere above n = 27); use [`count`] for a `u128`.
+/// (which first happens somewhere above n = 27); use [`count()`](crate::count()) for a `u128`.
 pub fn total_n_queens(n: usize) -> u64 {
     let size = BoardSize::new(n).unwrap_or_else(|err| panic!("{err}"));
     let total = count(size).total;

@@ -8,7 +8,7 @@
 //! - [`board`]: the board size, a solution, glyphs, the eight symmetries.
 //! - [`enumerate`]: every solution in lexicographic order, on one thread or
 //!   several ([`solve`], [`solve_parallel`]).
-//! - [`count`]: total and unique counts, as plans of units run by a driver
+//! - [`count`](mod@count): total and unique counts, as plans of units run by a driver
 //!   on a kernel ([`count()`] is the fastest exact count).
 //! - [`constraint`]: check a placement (the attacking pairs, the line
 //!   each shares) and complete a partly filled board.

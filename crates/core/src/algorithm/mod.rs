@@ -1,7 +1,7 @@
 //! The five classic algorithms of the tutorials, for learning: each keeps
 //! track of the attacks its own way, reports the same statistics, and can
 //! narrate its search step by step through trace events. The fast
-//! searches of [`crate::enumerate`] and [`crate::count`] report to the
+//! searches of [`crate::enumerate`] and [`crate::count`](mod@crate::count) report to the
 //! same statistics through a probe (see the stats module).
 
 mod arrays;
