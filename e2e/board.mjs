@@ -148,6 +148,7 @@ async function otherSteps(page) {
     expect(await page.textContent('#count-method') === 'backtrack', 'the count does not say its method');
     expect(await page.textContent('#count-threads') === String(limits.count_threads),
       'the threads shown are not the server\'s count_threads');
+    await shot(page, '7-count');
     const full = await page.$eval('#count-progress', (p) => p.value === p.max);
     expect(full, 'the progress bar is not full');
   });
