@@ -230,7 +230,10 @@ impl PreparedCount {
                 .counts(self.driver.run_while(&whole, &ids, keep_going, &|_| {}))
                 .nodes
         });
-        let tally = Tally::new(counts.total * 3, counts.nodes - self.plan.nodes_above());
+        // The counts back as the tally of every unit, which `counts` turns
+        // into them again: whole boards, without the nodes above the units.
+        let thirds = counts.total * u128::from(super::rules::ONE_BOARD);
+        let tally = Tally::new(thirds, counts.nodes - self.plan.nodes_above());
         (tally, Some((stats, self.plan.units().len(), plain)))
     }
 }
