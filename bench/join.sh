@@ -6,9 +6,11 @@
 #   2. n = 20 and 22 projected by `estimate` (a seeded, reproducible sample
 #      of each plan, timed on one core) for both methods; with FULL=1, the
 #      join's whole count of n = 20 on one thread as well (about 5 min);
-#   3. the memory of a join count: measured peak for n = 16..20 on one
-#      thread, predicted (`estimate --json`, costliest unit built) for
-#      n = 18..24.
+#   3. the memory of a join count: measured peak for n = 16 and 18 on one
+#      thread, predicted (`estimate --json`) for n = 18..24 on two threads,
+#      by default and within --max-memory 1G;
+#   4. with FUTURE=1, projections for n = 23..27 (one core, core-hours,
+#      memory, error bar; ${SAMPLE:-60} s of sample each).
 # Every answer is checked against the other method's first.
 # Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
 set -euo pipefail
@@ -54,9 +56,12 @@ done
 
 if [ "${FULL:-0}" = 1 ]; then
   $bin count 20 --method join --threads 1 --quiet --json >"$out/join20.json"
-  python3 - "$out/join20.json" "$out/estimate-backtrack-20.json" <<'PY'
+  $bin count 20 --method join --threads 1 --quiet --json --max-memory 256M >"$out/join20-256M.json"
+  python3 - "$out/join20.json" "$out/estimate-backtrack-20.json" "$out/join20-256M.json" <<'PY'
 import json, sys
-j, b = (json.load(open(p)) for p in sys.argv[1:3])
+j, b, bounded = (json.load(open(p)) for p in sys.argv[1:4])
+assert (bounded["total"], bounded["unique"]) == (j["total"], j["unique"]), bounded
+print(f"n = 20 within --max-memory 256M, one thread: {bounded['seconds']:.0f} s, peak {bounded['peak_bytes'] >> 20} MiB")
 assert j["total"] == 39029188884 and j["unique"] == 4878666808, j
 print(f"n = 20 whole join count, one thread: {j['seconds']:.0f} s, peak {j['peak_bytes'] >> 20} MiB; "
       f"against backtrack's projection {b['one_core_seconds']:.0f} s: {j['seconds'] / b['one_core_seconds']:.3f}")
@@ -65,12 +70,26 @@ fi
 
 echo "## 3. memory of the join"
 for n in 16 18; do
-  if [ "$n" -le 18 ]; then
-    peak=$($bin count "$n" --method join --threads 1 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["peak_bytes"])')
-    echo "n = $n: measured peak resident $((peak >> 20)) MiB (whole count, one thread)"
-  fi
+  peak=$($bin count "$n" --method join --threads 1 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["peak_bytes"])')
+  echo "n = $n: measured peak resident $((peak >> 20)) MiB (whole count, one thread)"
 done
 for n in 18 19 20 21 22 23 24; do
-  $bin estimate "$n" --method join --seconds 0.1 --threads 1 --json |
-    python3 -c "import json,sys; r=json.load(sys.stdin); print(f'n = $n: predicted {r[\"memory_bytes\"] / 2**20:.0f} MiB on one thread ({r[\"units\"]} units)')"
+  for limit in 12G 1G; do
+    $bin estimate "$n" --method join --seconds 0.1 --threads 2 --max-memory "$limit" --json |
+      python3 -c "import json,sys; r=json.load(sys.stdin); print(f'n = $n, --max-memory $limit: predicted {r[\"memory_bytes\"] / 2**20:.0f} MiB on 2 threads ({r[\"units\"]} units)')"
+  done
 done
+
+if [ "${FUTURE:-0}" = 1 ]; then
+  echo "## 4. projections for n = 23..27, one core (estimate --seed 1, ${SAMPLE:-60} s each)"
+  for n in 23 24 25 26 27; do
+    $bin estimate "$n" --method join --seconds "${SAMPLE:-60}" --seed 1 --threads 1 --max-memory 16G --json >"$out/future-$n.json"
+    python3 - "$out/future-$n.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+margin = f"± {100 * r['margin_seconds'] / r['one_core_seconds']:.1f} %" if r.get("margin_seconds") else f"no error bar ({r.get('no_margin')})"
+print(f"n = {r['n']}: {r['units']:,} units, one core {r['one_core_seconds']:.3e} s {margin}, "
+      f"{r['core_hours']:.3g} core-hours, memory {r['memory_bytes'] / 2**20:.0f} MiB on one thread, {r['pieces']} units timed")
+PY
+  done
+fi

@@ -12,6 +12,12 @@
 #      for n = 16..=18 (target: within 20%).
 #   4. Projected one-core time and core-hours for n = 20..=28 (estimate,
 #      --seconds 5 each).
+#   5. With LONG=1 (about 90 minutes on a 2-core VM; LONG=only: this alone): n = 21 and n = 22
+#      counted whole by the join on all threads, checkpointed, n = 22 within
+#      --max-memory 1G; before each, `estimate N --seconds 60 --seed 1`
+#      under the same limit; during each, `status` every 5 minutes; after,
+#      the totals against OEIS, the wall time, the peak memory, and what
+#      the estimate and each status had said.
 # Needs hyperfine and python3. Writes target/bench/runs/*.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +26,7 @@ rm -rf "$out" && mkdir -p "$out"
 cargo build --release --quiet
 nq=$PWD/target/release/nqueens
 
+if [ "${LONG:-0}" != only ]; then
 echo "== 1. shard balance, n = 17, one thread per shard"
 for k in 16 64; do
   for try in 1 2 3; do
@@ -87,3 +94,49 @@ for n in range(20, 29):
     s = e["one_core_seconds"]
     print(f"| {n} | {e['units']} | {s:.3e} s | {100 * e['margin_seconds'] / s:.1f}% | {s / 3600:.3e} | {s / 3600 / 24 / 365.25:.3g} |")
 PY
+
+fi
+[ "${LONG:-0}" != 0 ] || exit 0
+echo "== 5. whole counts of n = 21 and 22 by the join, all threads"
+for n in 21 22; do
+  limit=$([ "$n" = 22 ] && echo 1G || echo 4G)
+  "$nq" estimate "$n" --method join --seconds 60 --seed 1 --max-memory "$limit" --json >"$out/estimate-$n.json"
+  rm -f "$out/count-$n.sqlite"
+  started=$(date +%s)
+  "$nq" count "$n" --method join --checkpoint "$out/count-$n.sqlite" --max-memory "$limit" --quiet --json >"$out/count-$n.json" &
+  count=$!
+  : >"$out/status-$n.jsonl"
+  next=300
+  while kill -0 "$count" 2>/dev/null; do
+    sleep 5
+    if [ $(($(date +%s) - started)) -ge "$next" ] && kill -0 "$count" 2>/dev/null; then
+      next=$((next + 300))
+      "$nq" status "$out/count-$n.sqlite" --json | python3 -c "
+import json, sys
+r = json.load(sys.stdin); r['elapsed'] = $(date +%s) - $started; print(json.dumps(r))" >>"$out/status-$n.jsonl" || true
+    fi
+  done
+  wait "$count"
+  python3 - "$out" "$n" "$limit" <<'PY'
+import json, sys
+out, n, limit = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+A000170 = {21: 314666222712, 22: 2691008701644}
+A002562 = {21: 39333324973, 22: 336376244042}
+r = json.load(open(f"{out}/count-{n}.json"))
+e = json.load(open(f"{out}/estimate-{n}.json"))
+assert (r["total"], r["unique"]) == (A000170[n], A002562[n]), r
+wall = r["seconds"]
+print(f"n = {n}: total {r['total']:,} and unique {r['unique']:,} as in OEIS; {wall:.0f} s on {r['threads']} threads "
+      f"(--max-memory {limit}), peak {r['peak_bytes'] / 2**20:.0f} MiB")
+margin = e.get("margin_seconds") or 0
+print(f"  estimate beforehand: {e['seconds_on_threads']:.0f} s on {e['threads']} threads "
+      f"(± {margin / e['threads']:.0f} s), {e['seconds_on_threads'] / wall:.3f} of the measured time; "
+      f"memory predicted {e['memory_bytes'] / 2**20:.0f} MiB")
+for line in open(f"{out}/status-{n}.jsonl"):
+    s = json.loads(line)
+    if s.get("eta_seconds") is not None:
+        said = s["elapsed"] + s["eta_seconds"]
+        print(f"  status at {s['elapsed']:.0f} s ({s['done']}/{s['units']} units): end at {said:.0f} s, "
+              f"{said / wall:.3f} of the measured time")
+PY
+done

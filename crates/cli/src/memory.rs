@@ -1,6 +1,22 @@
 //! Memory: this machine's (half of it is the default `--max-memory`, the
 //! count job's limit), and the most the process has held.
 
+use nqueens::count::MemoryLimit;
+
+/// `--max-memory`, or by default half this machine's memory.
+pub fn limit(given: Option<u64>) -> Option<MemoryLimit> {
+    match given {
+        Some(bytes) => Some(MemoryLimit {
+            bytes,
+            named: "--max-memory".into(),
+        }),
+        None => machine_bytes().map(|machine| MemoryLimit {
+            bytes: machine / 2,
+            named: "half this machine's memory, the default --max-memory".into(),
+        }),
+    }
+}
+
 /// The machine's memory, from /proc/meminfo (Linux); none elsewhere.
 pub fn machine_bytes() -> Option<u64> {
     kibibytes("/proc/meminfo", "MemTotal:")

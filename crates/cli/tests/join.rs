@@ -109,14 +109,14 @@ fn a_join_checkpoint_resumes_and_refuses_the_other_method() {
 fn misuses_of_the_method_are_refused_by_name() {
     let cases: [(&[&str], i32, &str); 8] = [
         (
-            &["count", "25", "--method", "join"],
+            &["count", "28", "--method", "join"],
             2,
-            "nqueens: error: the join method counts boards up to n = 24, not 25",
+            "nqueens: error: the join method counts boards up to n = 27, not 28",
         ),
         (
-            &["estimate", "25", "--method", "join"],
+            &["estimate", "28", "--method", "join"],
             2,
-            "nqueens: error: the join method counts boards up to n = 24, not 25",
+            "nqueens: error: the join method counts boards up to n = 27, not 28",
         ),
         (
             &["count", "12", "--max-memory", "-5G"],
@@ -184,13 +184,14 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
     );
 }
 
-/// n = 24's join needs gigabytes: refused from n alone, before its plan
+/// n = 27's join needs more than a gibibyte (its plan's ten million units
+/// and its longest quadrant lists): refused from n alone, before its plan
 /// (which takes seconds to cost) is made — `memory::check` takes no plan.
 #[test]
 fn the_biggest_join_is_refused_before_its_plan_is_made() {
     let args = [
         "count",
-        "24",
+        "27",
         "--method",
         "join",
         "--max-memory",
@@ -199,7 +200,7 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
         "2",
     ];
     let stderr = refused(&args, 2);
-    let says = "nqueens: error: count 24 --method join needs about ";
+    let says = "nqueens: error: count 27 --method join needs about ";
     assert!(stderr.starts_with(says), "{stderr}");
     assert!(
         stderr.contains(" on 2 threads, more than 1.0 GiB (--max-memory): give it --max-memory "),

@@ -106,3 +106,55 @@ fn a_join_count_reports_its_threads_memory() {
         driver.peak_thread_bytes()
     );
 }
+
+#[test]
+#[ignore = "about two minutes on 2 cores: run with --include-ignored (CI does)"]
+fn join_counts_n_20_exactly_in_bounded_memory() {
+    let limit = 256 << 20;
+    let driver = Driver::new().max_memory(limit);
+    let plan = plan(20, Method::Join);
+    assert!(driver.memory_bytes(plan.size(), plan.method()).unwrap() <= limit);
+    let counts = driver.count(&plan, &|_| {});
+    assert_eq!((counts.total, counts.unique), (total(20), unique(20)));
+    assert!(
+        driver.peak_thread_bytes() < limit,
+        "{}",
+        driver.peak_thread_bytes()
+    );
+}
+
+#[test]
+fn joins_up_to_24_fit_in_a_gibibyte() {
+    for n in 0..=24 {
+        let driver = Driver::new().threads(2).unwrap().max_memory(1 << 30);
+        let needed = driver
+            .memory_bytes(BoardSize::new(n).unwrap(), Method::Join)
+            .unwrap();
+        assert!(needed <= 1 << 30, "n = {n}: {needed} bytes");
+    }
+}
+
+#[test]
+#[ignore = "plans n = 25 to 27, about a minute: run with --include-ignored (CI does)"]
+fn the_largest_joins_are_planned_and_sized() {
+    for n in 25..=JOIN_MAX_N {
+        let size = BoardSize::new(n).unwrap();
+        let driver = Driver::new().threads(2).unwrap().max_memory(16 << 30);
+        let needed = driver.memory_bytes(size, Method::Join).unwrap();
+        assert!(needed <= 16 << 30, "n = {n}: {needed} bytes");
+        let plan = plan(n, Method::Join);
+        // Every set of east rows is in one unit's family.
+        let family = if n % 2 == 0 { 4 } else { 2 };
+        let sets = binomial(n as u64, n as u64 / 2);
+        let units = plan.units().len() as u64;
+        assert!(
+            units >= sets / family && units < sets,
+            "n = {n}: {units} units"
+        );
+        assert!(plan.units().iter().all(|unit| unit.cost() > 0));
+    }
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
+}

@@ -142,7 +142,7 @@ pub struct CountArgs {
     #[arg(long)]
     pub no_symmetry: bool,
     /// How the bitmask algorithm counts: auto (the fastest for N),
-    /// backtrack, join (half boards joined, N up to 24) or plain.
+    /// backtrack, join (half boards joined, N up to 27) or plain.
     #[arg(long, value_name = "NAME", value_parser = parse_count_method, default_value = "auto")]
     pub method: MethodChoice,
     /// The most memory the count may need, e.g. 8G (default: half of this

@@ -2,8 +2,8 @@
 //! `--checkpoint`/`--shard`/`--out` flags of `count`.
 
 use super::values::{
-    parse_count_method, parse_sample_seconds, parse_seed, parse_shard, parse_size, parse_threads,
-    MethodChoice,
+    parse_count_method, parse_memory, parse_sample_seconds, parse_seed, parse_shard, parse_size,
+    parse_threads, MethodChoice,
 };
 use clap::Args;
 use nqueens::count::Shard;
@@ -57,6 +57,10 @@ pub struct EstimateArgs {
     /// The threads to predict the wall-clock time for (default: one per core).
     #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
+    /// The most memory the count may take, as `count --max-memory` (the
+    /// join works in less, more slowly: the sample runs as the count would).
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]
+    pub max_memory: Option<u64>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,

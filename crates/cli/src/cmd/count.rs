@@ -10,7 +10,7 @@ use crate::device;
 use crate::estimate;
 use crate::memory;
 use crate::progress::{with_progress, Work};
-use nqueens::count::{CountJob, MemoryLimit, PreparedCount};
+use nqueens::count::{CountJob, PreparedCount};
 use nqueens_report::schema::{CountReport, StatsReport};
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -31,7 +31,7 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
         device: gpu.map(|gpu| device::choice(gpu, request)),
         stats: request.stats,
         shard: request.long_run.shard,
-        max_memory: memory_limit(request),
+        max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.solver.size())
     };
     let prepared = match job.prepare() {
@@ -59,20 +59,6 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
     let report = CountReport::of(n, counts, &outcome, seconds, memory::peak_bytes());
     write_report(request, &report, out)?;
     Ok(0)
-}
-
-/// `--max-memory`, or by default half this machine's memory.
-fn memory_limit(request: &Count) -> Option<MemoryLimit> {
-    match request.max_memory {
-        Some(bytes) => Some(MemoryLimit {
-            bytes,
-            named: "--max-memory".into(),
-        }),
-        None => memory::machine_bytes().map(|machine| MemoryLimit {
-            bytes: machine / 2,
-            named: "half this machine's memory, the default --max-memory".into(),
-        }),
-    }
 }
 
 /// The whole plan, with a progress bar and, when it will take long, a

@@ -5,6 +5,7 @@
 use super::input::unreadable;
 use crate::args::{EstimateArgs, MAX_SAMPLE_SECONDS};
 use crate::estimate::about;
+use crate::memory;
 use nqueens::count::{CountJob, Kernel, NoMargin, MIN_PIECES};
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
@@ -15,6 +16,7 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
         method: request.method.named(),
         threads: request.threads,
         kernel: Some(kernel),
+        max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.n)
     };
     let prepared = match job.prepare() {
@@ -103,8 +105,9 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "core-hours: {:.4e}{hours}", report.core_hours)?;
     writeln!(
         out,
-        "on {} threads: {}",
+        "on {} thread{}: {}",
         report.threads,
+        if report.threads == 1 { "" } else { "s" },
         about(report.seconds_on_threads)
     )?;
     writeln!(

@@ -37,6 +37,8 @@ pub struct Driver {
     peak: Arc<AtomicU64>,
     /// A device that runs the units instead of the CPU's threads.
     pub(super) device: Option<DeviceSlot>,
+    /// The most memory a count may take, where the user bounds it.
+    pub(super) max_memory: Option<u64>,
 }
 
 impl Default for Driver {
@@ -54,6 +56,16 @@ impl Driver {
             pool: None,
             peak: Arc::new(AtomicU64::new(0)),
             device: None,
+            max_memory: None,
+        }
+    }
+
+    /// Counts within `bytes` of memory: a method that can (the join) works
+    /// in less, more slowly; the count is refused if even that is more.
+    pub fn max_memory(self, bytes: u64) -> Driver {
+        Driver {
+            max_memory: Some(bytes),
+            ..self
         }
     }
 
@@ -137,7 +149,8 @@ impl Driver {
 
     /// The method's worker for a run of `plan` on this driver.
     pub(super) fn worker(&self, plan: &Plan) -> Box<dyn Worker> {
-        (plan.method().way()).worker(plan.size(), self.kernel, self.thread_count())
+        let room = self.room(plan.size(), plan.method());
+        (plan.method().way()).worker(plan.size(), self.kernel, self.thread_count(), room)
     }
 
     /// Runs `ids` on the CPU's threads.

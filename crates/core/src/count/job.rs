@@ -82,6 +82,9 @@ impl CountJob {
         if let Some(threads) = self.threads {
             driver = driver.threads(threads)?;
         }
+        if let Some(limit) = &self.max_memory {
+            driver = driver.max_memory(limit.bytes);
+        }
         self.check_memory(&driver, method)?;
         if let Some(choice) = device.filter(|_| method.runs_on_devices()) {
             driver = driver.device(choice.device, choice.on_loss);
@@ -110,7 +113,8 @@ impl CountJob {
         if needed <= limit.bytes {
             return Ok(());
         }
-        let one = Driver::new().kernel(driver.kernel_in_use())?.threads(1)?;
+        let one =
+            (Driver::new().kernel(driver.kernel_in_use())?.threads(1)?).max_memory(limit.bytes);
         let one_thread_fits =
             driver.thread_count() > 1 && one.memory_bytes(self.size, method)? <= limit.bytes;
         Err(CountError::Memory {

@@ -1,28 +1,42 @@
 //! The memory a count needs, known before its plan is made.
 
-use super::{Driver, Method, Unit};
+use super::{Driver, Method};
 use crate::{BoardSize, PlanError};
 
 impl Driver {
-    /// The memory a count of `size` by `method` needs: its plan's units,
-    /// each thread's kernel scratch and the method's working memory (for
-    /// the join, its half boards and buckets at the plan's costliest
-    /// unit) and what the threads share (the join's quadrant placements).
+    /// The memory a count of `size` by `method` takes: its plan's units,
+    /// each thread's kernel scratch, and the method's working memory (for
+    /// the join, each thread's parts of a unit's half boards and buckets,
+    /// and the quadrant placements the threads keep), fitted to the
+    /// driver's [`Driver::max_memory`] where the method can be.
     ///
     /// It takes no [`Plan`](super::Plan), so that a count too big for the
     /// memory it may take is refused before its plan is made: the join's
     /// takes seconds from n = 22 (the figures that need it are tabled).
     pub fn memory_bytes(&self, size: BoardSize, method: Method) -> Result<u64, PlanError> {
+        let fixed = self.fixed_bytes(size, method)?;
+        let threads = self.thread_count();
+        let room = self.max_memory.map(|limit| limit.saturating_sub(fixed));
+        let memory = method.way().memory(size, threads, room);
+        Ok(fixed + threads as u64 * memory.per_thread + memory.shared)
+    }
+
+    /// What the method may take beyond the plan and the kernels' scratch,
+    /// where the memory is bounded.
+    pub(super) fn room(&self, size: BoardSize, method: Method) -> Option<u64> {
+        let limit = self.max_memory?;
+        let fixed = self.fixed_bytes(size, method).ok()?;
+        Some(limit.saturating_sub(fixed))
+    }
+
+    /// The plan's units (and their ids in a run), and each thread's kernel
+    /// scratch.
+    fn fixed_bytes(&self, size: BoardSize, method: Method) -> Result<u64, PlanError> {
         if !method.counts(size) {
             return Err(PlanError::too_large(method, size));
         }
-        let way = method.way();
-        let units: usize = (way.starts(size).iter())
-            .map(|start| std::mem::size_of::<Unit>() + start.key().len())
-            .sum();
-        let memory = way.memory(size);
+        let units = method.way().unit_bytes(size) + 8 * method.way().unit_count(size);
         let threads = self.thread_count() as u64;
-        let per_thread = self.kernel_in_use().scratch_bytes() + memory.per_thread;
-        Ok(units as u64 + threads * per_thread + memory.shared)
+        Ok(units + threads * self.kernel_in_use().scratch_bytes())
     }
 }

@@ -18,7 +18,7 @@ use crate::{BoardSize, PlanError, Stats};
 /// let plan = Plan::new(BoardSize::new(8)?, Method::Backtrack)?;
 /// assert_eq!(plan.units()[0].start(), &UnitStart::Columns(vec![0, 2, 4, 1]));
 /// assert_eq!(plan.fingerprint(), Plan::new(BoardSize::new(8)?, Method::Backtrack)?.fingerprint());
-/// assert!(Plan::new(BoardSize::new(25)?, Method::Join).is_err());
+/// assert!(Plan::new(BoardSize::new(28)?, Method::Join).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]

@@ -23,7 +23,9 @@ impl Driver {
     pub fn project(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
         let way = plan.method().way();
         let kernel = self.kernel_in_use();
-        let Some(mut pieces) = way.pieces(plan.size(), plan.units(), kernel, seed) else {
+        let room = self.room(plan.size(), plan.method());
+        let run = (self.thread_count(), room);
+        let Some(mut pieces) = way.pieces(plan.size(), plan.units(), kernel, seed, run) else {
             let started = Instant::now();
             std::hint::black_box(self.count(plan, &|_| {}));
             return Projection::whole(started.elapsed().as_secs_f64());

@@ -41,6 +41,19 @@ pub(crate) trait Way: Sync {
     /// plan's order.
     fn starts(&self, size: BoardSize) -> Vec<UnitStart>;
 
+    /// The units of a board of `size`, and the bytes they take in a plan
+    /// (for its memory, before it is made).
+    fn unit_count(&self, size: BoardSize) -> u64 {
+        self.starts(size).len() as u64
+    }
+
+    /// The bytes the units of a plan of `size` take.
+    fn unit_bytes(&self, size: BoardSize) -> u64 {
+        (self.starts(size).iter())
+            .map(|start| (std::mem::size_of::<Unit>() + start.key().len()) as u64)
+            .sum()
+    }
+
     /// A rough, relative estimate of each unit's work.
     fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64>;
 
@@ -54,25 +67,37 @@ pub(crate) trait Way: Sync {
         None
     }
 
-    /// The memory a count of `size` needs, known without its plan.
-    fn memory(&self, _size: BoardSize) -> Memory {
+    /// The memory a count of `size` on `threads` threads takes, known
+    /// without its plan, when it may take `room` bytes beyond its plan and
+    /// kernels (none: as much as it likes). A method that can work in less
+    /// memory, more slowly, fits itself to `room` here and in its worker.
+    fn memory(&self, _size: BoardSize, _threads: usize, _room: Option<u64>) -> Memory {
         Memory::default()
     }
 
     /// What runs the units of a board of `size` with `kernel` on
-    /// `threads` threads: it holds whatever the method keeps between
-    /// units, and lets it go when dropped, at the end of the run.
-    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker>;
+    /// `threads` threads within `room` bytes (as [`Way::memory`] says): it
+    /// holds whatever the method keeps between units, and lets it go when
+    /// dropped, at the end of the run.
+    fn worker(
+        &'static self,
+        size: BoardSize,
+        kernel: Kernel,
+        threads: usize,
+        room: Option<u64>,
+    ) -> Box<dyn Worker>;
 
     /// Random pieces of a plan's `units` to time on one thread, picked by
     /// `seed` (none when the plan is one unit with nothing to cut: it is
-    /// timed whole).
+    /// timed whole), as a run on `threads` threads within `room` bytes
+    /// would run them.
     fn pieces<'p>(
         &'static self,
         size: BoardSize,
         units: &'p [Unit],
         kernel: Kernel,
         seed: u64,
+        run: (usize, Option<u64>),
     ) -> Option<Box<dyn Pieces + 'p>>;
 }
 

@@ -23,32 +23,89 @@ pub(crate) struct Placement {
     pub signature: u64,
 }
 
+/// One quadrant's placements in order of their columns, each field in
+/// an array of its own (so a kernel loads 8 of a field at once): 28
+/// bytes a placement.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct Quadrant {
+    pub cols: Vec<u32>,
+    pub down: Vec<u64>,
+    pub up: Vec<u64>,
+    pub signatures: Vec<u64>,
+}
+
+impl Quadrant {
+    /// The placements, which must be in order of their columns.
+    pub fn of(placements: &[Placement]) -> Quadrant {
+        Quadrant {
+            cols: placements.iter().map(|p| p.cols).collect(),
+            down: placements.iter().map(|p| p.down).collect(),
+            up: placements.iter().map(|p| p.up).collect(),
+            signatures: placements.iter().map(|p| p.signature).collect(),
+        }
+    }
+
+    /// How many placements it holds.
+    pub fn len(&self) -> usize {
+        self.cols.len()
+    }
+
+    /// The bytes it holds.
+    pub fn bytes(&self) -> usize {
+        self.cols.capacity() * 4
+            + (self.down.capacity() + self.up.capacity()) * 8
+            + self.signatures.capacity() * 8
+    }
+
+    /// Placement `i`.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> Placement {
+        Placement {
+            cols: self.cols[i],
+            down: self.down[i],
+            up: self.up[i],
+            signature: self.signatures[i],
+        }
+    }
+}
+
+/// The ↘ diagonals, ↙ diagonals and signatures of a run of placements.
+pub(crate) type Fields<'a> = (&'a [u64], &'a [u64], &'a [u64]);
+
 /// A north and a south quadrant to join into half boards, on a half's
-/// `columns`.
+/// `columns`: the north placements `from..to` of `north` (a part of the
+/// north quadrant, so that a unit's half boards can be made a part at a
+/// time), against all of `south`.
 pub(crate) struct Halves<'a> {
     pub columns: u32,
-    pub north: &'a [Placement],
-    pub south: &'a [Placement],
-    /// The south placements' ↘ diagonals, ↙ diagonals and signatures.
-    pub south_fields: (&'a [u64], &'a [u64], &'a [u64]),
+    pub north: &'a Quadrant,
+    pub from: usize,
+    pub to: usize,
+    pub south: &'a Quadrant,
 }
 
 impl Halves<'_> {
     /// Calls `append` with each north placement and the fields of the south
     /// placements on the complementary columns.
     #[inline(always)]
-    pub fn each_match(&self, mut append: impl FnMut(&Placement, (&[u64], &[u64], &[u64]))) {
-        let (down, up, signatures) = self.south_fields;
-        for group in self.north.chunk_by(|a, b| a.cols == b.cols) {
-            let wanted = self.columns ^ group[0].cols;
-            let from = self.south.partition_point(|s| s.cols < wanted);
-            let to = from + self.south[from..].partition_point(|s| s.cols == wanted);
-            for north in group {
-                append(
-                    north,
-                    (&down[from..to], &up[from..to], &signatures[from..to]),
-                );
+    pub fn each_match(&self, mut append: impl FnMut(&Placement, Fields)) {
+        let south = self.south;
+        let mut i = self.from;
+        while i < self.to {
+            let cols = self.north.cols[i];
+            let end = i + self.north.cols[i..self.to].partition_point(|&c| c == cols);
+            let wanted = self.columns ^ cols;
+            let from = south.cols.partition_point(|&c| c < wanted);
+            let to = from + south.cols[from..].partition_point(|&c| c == wanted);
+            let fields = (
+                &south.down[from..to],
+                &south.up[from..to],
+                &south.signatures[from..to],
+            );
+            for north in i..end {
+                append(&self.north.get(north), fields);
             }
+            i = end;
         }
     }
 }

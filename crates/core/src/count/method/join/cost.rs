@@ -3,6 +3,8 @@
 //! counts of every set of rows are made once per plan.
 
 use super::quadrant::Geometry;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 
 /// The scale of the largest unit's cost: costs add up over a million
 /// units without overflow and keep 40 bits of precision.
@@ -13,48 +15,100 @@ const LARGEST: f64 = (1u64 << 40) as f64;
 /// keep if it kept them all).
 pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
     let geometry = Geometry::of(n);
-    let north = geometry.north;
-    let south = n - north;
-    let north_east = placement_counts(geometry, true, 0, north);
-    let tables: Vec<Vec<f64>> = match n % 2 {
-        // An even board's four quadrants are mirror images of one another:
-        // east to west keeps the rows, north to south turns them over.
-        0 => {
-            let turned = |rows: usize| (rows as u32).reverse_bits() as usize >> (32 - north);
-            let south_east: Vec<f64> = (0..north_east.len())
-                .map(|rows| north_east[turned(rows)])
-                .collect();
-            vec![
-                north_east.clone(),
-                south_east.clone(),
-                north_east,
-                south_east,
-            ]
-        }
-        _ => vec![
-            north_east,
-            placement_counts(geometry, true, north, south),
-            placement_counts(geometry, false, 0, north),
-            placement_counts(geometry, false, north, south),
-        ],
-    };
-    let quadrants = |rows: u32, east: bool| {
-        let (north_table, south_table) = (
-            &tables[2 * usize::from(!east)],
-            &tables[2 * usize::from(!east) + 1],
-        );
-        let north_rows = rows & geometry.north_rows();
-        north_table[north_rows as usize] * south_table[(rows >> north) as usize]
-    };
+    let tables = Tables::of(n);
     let raw: Vec<f64> = (row_sets.iter())
-        .map(|&rows| quadrants(rows, true) * quadrants(rows ^ geometry.all_rows(), false))
+        .map(|&rows| tables.half(rows, true) * tables.half(rows ^ geometry.all_rows(), false))
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
     let costs = (raw.iter())
         .map(|&cost| ((cost / largest * LARGEST) as u64).max(1))
         .collect();
-    let placements = tables.iter().flatten().sum::<f64>() as u64;
-    (costs, placements)
+    (costs, tables.placements())
+}
+
+/// The largest board whose placement counts are counted, not sampled, and
+/// whose plan memory.rs tables.
+pub(crate) const TABLED_N: usize = 24;
+
+/// The placements of each quadrant on each set of its rows: north-east,
+/// south-east, north-west, south-west. Counted exactly up to
+/// [`TABLED_N`]; above, where counting takes minutes (186 s at n = 25),
+/// estimated by seeded random walks (the same every time).
+pub(crate) struct Tables {
+    geometry: Geometry,
+    quadrants: [Vec<f64>; 4],
+}
+
+impl Tables {
+    /// The tables of an n×n board.
+    pub fn of(n: usize) -> Tables {
+        let geometry = Geometry::of(n);
+        let (north, south) = (geometry.north, n - geometry.north);
+        let table = |east: bool, first: usize, height: usize| match n <= TABLED_N {
+            true => placement_counts(geometry, east, first, height),
+            false => sampled_counts(geometry, east, first, height),
+        };
+        let north_east = table(true, 0, north);
+        let quadrants = match n % 2 {
+            // An even board's four quadrants are mirror images of one another:
+            // east to west keeps the rows, north to south turns them over.
+            0 => {
+                let turned = |rows: usize| (rows as u32).reverse_bits() as usize >> (32 - north);
+                let south_east: Vec<f64> = (0..north_east.len())
+                    .map(|rows| north_east[turned(rows)])
+                    .collect();
+                [
+                    north_east.clone(),
+                    south_east.clone(),
+                    north_east,
+                    south_east,
+                ]
+            }
+            _ => [
+                north_east,
+                table(true, north, south),
+                table(false, 0, north),
+                table(false, north, south),
+            ],
+        };
+        Tables {
+            geometry,
+            quadrants,
+        }
+    }
+
+    /// The product of the placements of a half's two quadrants on `rows`.
+    pub fn half(&self, rows: u32, east: bool) -> f64 {
+        let (north, south) = match east {
+            true => (&self.quadrants[0], &self.quadrants[1]),
+            false => (&self.quadrants[2], &self.quadrants[3]),
+        };
+        let north_rows = rows & self.geometry.north_rows();
+        north[north_rows as usize] * south[(rows >> self.geometry.north) as usize]
+    }
+
+    /// The placements of one quadrant list: on `rows` (a set of north or
+    /// of south rows, as the unit's rows cut them) in the east or west half.
+    #[cfg(test)]
+    pub fn list(&self, rows: u32, east: bool) -> f64 {
+        let quadrant = 2 * usize::from(!east)
+            + usize::from(rows & self.geometry.north_rows() == 0 && rows != 0);
+        let rows = match quadrant % 2 {
+            0 => rows,
+            _ => rows >> self.geometry.north,
+        };
+        self.quadrants[quadrant][rows as usize]
+    }
+
+    /// The placements in all.
+    pub fn placements(&self) -> u64 {
+        self.quadrants.iter().flatten().sum::<f64>() as u64
+    }
+
+    /// The placements of the longest list.
+    pub fn largest(&self) -> f64 {
+        self.quadrants.iter().flatten().copied().fold(0.0, f64::max)
+    }
 }
 
 /// For every set of the `height` rows of one quadrant (bit i standing for
@@ -64,6 +118,60 @@ fn placement_counts(geometry: Geometry, east: bool, first: usize, height: usize)
     (0..1u32 << height)
         .map(|rows| count(geometry, rows << first, columns, 0, 0, 0) as f64)
         .collect()
+}
+
+/// Random walks per set of rows in a sampled table.
+const WALKS: usize = 64;
+
+/// [`placement_counts`], each the mean of [`WALKS`] random walks (Knuth's
+/// estimate: the product of the choices met on the way down), seeded by
+/// the quadrant.
+fn sampled_counts(geometry: Geometry, east: bool, first: usize, height: usize) -> Vec<f64> {
+    let columns = geometry.columns(east);
+    let seed = (geometry.n as u64) << 8 | u64::from(east) << 7 | first as u64;
+    let mut random = Pcg64Mcg::seed_from_u64(seed);
+    (0..1u32 << height)
+        .map(|rows| {
+            let walks = (0..WALKS).map(|_| walk(geometry, rows << first, columns, &mut random));
+            walks.sum::<f64>() / WALKS as f64
+        })
+        .collect()
+}
+
+/// One random walk down `rows`: the product of the free squares met.
+fn walk(geometry: Geometry, mut rows: u32, columns: u32, random: &mut Pcg64Mcg) -> f64 {
+    let (mut cols, mut down, mut up, mut product) = (0u32, 0u64, 0u64, 1.0);
+    while rows != 0 {
+        let row = rows.trailing_zeros() as usize;
+        rows &= rows - 1;
+        let diagonals = |col: u32| {
+            (
+                1u64 << (row + geometry.n - 1 - col as usize),
+                1u64 << (row + col as usize),
+            )
+        };
+        let mut free = columns & !cols;
+        let mut left = free;
+        while left != 0 {
+            let col = left.trailing_zeros();
+            left &= left - 1;
+            let (d, u) = diagonals(col);
+            if down & d != 0 || up & u != 0 {
+                free &= !(1 << col);
+            }
+        }
+        if free == 0 {
+            return 0.0;
+        }
+        product *= f64::from(free.count_ones());
+        for _ in 0..random.random_range(0..free.count_ones()) {
+            free &= free - 1;
+        }
+        let col = free.trailing_zeros();
+        let (d, u) = diagonals(col);
+        (cols, down, up) = (cols | 1 << col, down | d, up | u);
+    }
+    product
 }
 
 /// The placements on `rows` given the columns and diagonals taken.

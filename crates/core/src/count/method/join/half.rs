@@ -3,107 +3,130 @@
 //! signature of each is kept: all the other half needs to know.
 
 use super::quadrant::{placements, Geometry};
-use crate::count::kernel::pairs::{Halves, Placement};
+use crate::count::kernel::pairs::{Halves, Quadrant};
 use crate::count::Kernel;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// The quadrant placements made so far in one count, by half and rows,
-/// shared by its threads (neighbouring units share quadrants, and the
-/// north quadrants come round again and again), up to [`KEPT_BYTES`].
-/// The count owns it: it is freed when the count ends.
+/// shared by its threads (the plan runs the units that share quadrants
+/// one after another, see order.rs), up to a budget of bytes. The count
+/// owns it: it is freed when the count ends.
 #[derive(Debug)]
 pub(super) struct Quadrants {
     geometry: Geometry,
+    budget: usize,
     kept: Mutex<Kept>,
 }
 
 #[derive(Debug, Default)]
 struct Kept {
-    lists: HashMap<(bool, u32), Arc<List>>,
+    lists: HashMap<(bool, u32), Arc<Quadrant>>,
     bytes: usize,
 }
 
-/// One quadrant's placements in order of their columns, and the fields
-/// the join with a north placement reads, each in an array of its own
-/// (so a kernel loads 8 of a field at once).
-#[derive(Debug)]
-struct List {
-    placements: Vec<Placement>,
-    down: Vec<u64>,
-    up: Vec<u64>,
-    signatures: Vec<u64>,
+/// The bytes a quadrant placement takes in a list.
+pub(super) const PLACEMENT_BYTES: u64 = 28;
+
+/// The north and south quadrants of one half of a unit.
+pub(super) struct Half {
+    columns: u32,
+    north: Arc<Quadrant>,
+    south: Arc<Quadrant>,
 }
 
-impl List {
-    fn new(placements: Vec<Placement>) -> List {
-        List {
-            down: placements.iter().map(|p| p.down).collect(),
-            up: placements.iter().map(|p| p.up).collect(),
-            signatures: placements.iter().map(|p| p.signature).collect(),
-            placements,
+impl Half {
+    /// The north placements: half boards are made from a run of them.
+    pub fn north_len(&self) -> usize {
+        self.north.len()
+    }
+
+    /// The placements of both quadrants: part of the method's nodes.
+    pub fn placements(&self) -> u64 {
+        (self.north.len() + self.south.len()) as u64
+    }
+
+    /// Appends to `out` the signatures of the half boards of the north
+    /// placements from `from` on, a run of 64 at a time, until `out` holds
+    /// `part` or more, and returns where the next part starts.
+    pub fn append(&self, kernel: Kernel, from: usize, part: usize, out: &mut Vec<u64>) -> usize {
+        let mut at = from;
+        while at < self.north.len() && out.len() < part {
+            let to = (at + 64).min(self.north.len());
+            let halves = Halves {
+                columns: self.columns,
+                north: &self.north,
+                from: at,
+                to,
+                south: &self.south,
+            };
+            kernel.append_halves(&halves, out);
+            at = to;
         }
+        at
     }
-
-    fn bytes(&self) -> usize {
-        self.placements.capacity() * std::mem::size_of::<Placement>() + self.down.capacity() * 24
-    }
-}
-
-/// The quadrant placements kept for all threads before they start over.
-const KEPT_BYTES: usize = 2 << 30;
-
-/// The bytes kept when a plan's quadrants have `placements` in all.
-pub(super) fn kept_bytes(placements: u64) -> u64 {
-    (placements * (std::mem::size_of::<Placement>() as u64 + 24)).min(KEPT_BYTES as u64)
 }
 
 impl Quadrants {
-    /// None kept yet, for a board cut as `geometry` says.
-    pub fn new(geometry: Geometry) -> Quadrants {
+    /// None kept yet, for a board cut as `geometry` says, keeping up to
+    /// `budget` bytes.
+    pub fn new(geometry: Geometry, budget: u64) -> Quadrants {
         Quadrants {
             geometry,
+            budget: usize::try_from(budget).unwrap_or(usize::MAX),
             kept: Mutex::new(Kept::default()),
         }
     }
 
-    /// Writes to `out` the signature of every half board whose queens
-    /// stand on `rows` (one in each column of the half), and returns the
-    /// placements built on the way: the method's nodes.
+    /// The quadrants of the half boards whose queens stand on `rows` (one
+    /// in each column of the half).
+    pub fn half(&self, rows: u32, east: bool) -> Half {
+        let north_rows = rows & self.geometry.north_rows();
+        Half {
+            columns: self.geometry.columns(east),
+            north: self.list(north_rows, east),
+            south: self.list(rows ^ north_rows, east),
+        }
+    }
+
+    /// Writes to `out` the signature of every half board on `rows`, and
+    /// returns the placements built on the way: the method's nodes.
+    #[cfg(test)]
     pub fn halves(&self, kernel: Kernel, rows: u32, east: bool, out: &mut Vec<u64>) -> u64 {
         out.clear();
-        let north_rows = rows & self.geometry.north_rows();
-        let north = self.list(north_rows, east);
-        let south = self.list(rows ^ north_rows, east);
-        let quadrants = Halves {
-            columns: self.geometry.columns(east),
-            north: &north.placements,
-            south: &south.placements,
-            south_fields: (&south.down[..], &south.up[..], &south.signatures[..]),
-        };
-        kernel.append_halves(&quadrants, out);
-        (north.placements.len() + south.placements.len() + out.len()) as u64
+        let half = self.half(rows, east);
+        half.append(kernel, 0, usize::MAX, out);
+        half.placements() + out.len() as u64
     }
 
     /// The placements on `rows` in one half, kept or made (and then kept:
-    /// all are let go first when they would pass [`KEPT_BYTES`]; those in
-    /// use live on until their units finish).
-    fn list(&self, rows: u32, east: bool) -> Arc<List> {
+    /// all are let go first when they would pass the budget; those in use
+    /// live on until their units finish).
+    fn list(&self, rows: u32, east: bool) -> Arc<Quadrant> {
         if let Some(list) = self.lock().lists.get(&(east, rows)) {
             return Arc::clone(list);
         }
         // Made outside the lock: two threads may make the same list once.
         let mut placed = Vec::new();
         placements(self.geometry, rows, east, &mut placed);
-        let list = Arc::new(List::new(placed));
+        let list = Arc::new(Quadrant::of(&placed));
         let mut kept = self.lock();
-        if kept.bytes + list.bytes() > KEPT_BYTES {
+        if kept.bytes + list.bytes() > self.budget {
             kept.lists.clear();
             kept.bytes = 0;
         }
-        kept.bytes += list.bytes();
-        kept.lists.insert((east, rows), Arc::clone(&list));
+        if list.bytes() <= self.budget {
+            kept.bytes += list.bytes();
+            kept.lists.insert((east, rows), Arc::clone(&list));
+        }
         list
+    }
+
+    /// Lets every kept list go.
+    pub fn forget(&self) {
+        let mut kept = self.lock();
+        kept.lists.clear();
+        kept.bytes = 0;
     }
 
     /// The kept lists, even if a thread panicked holding them (they are

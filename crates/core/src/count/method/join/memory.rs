@@ -1,12 +1,15 @@
-//! The memory a join count needs, known from n alone: each thread's half
-//! boards and buckets, and the quadrant placements the threads share.
+//! The memory a join count takes, known from n, the threads and the
+//! memory it may take, before anything is built: each thread's half
+//! boards and buckets, at most a part of each side of a unit at a time,
+//! and the quadrant placements the threads share, up to a budget.
 
 use super::buckets::Buckets;
-use super::half::kept_bytes;
+use super::cost::{self, TABLED_N};
+use super::half::PLACEMENT_BYTES;
 use super::quadrant::Geometry;
-use super::JOIN_MAX_N;
+use crate::count::method::way::Memory;
 
-/// For each n up to [`JOIN_MAX_N`]: the placements of every quadrant on
+/// For each n up to [`TABLED_N`]: the placements of every quadrant on
 /// every set of rows (what the unit costs add up: the lists the threads
 /// keep), the east rows of the plan's costliest unit (the last of them in
 /// plan order), and its east and west half boards, on which a thread's
@@ -14,7 +17,7 @@ use super::JOIN_MAX_N;
 /// unit (15 s at n = 24), and a count's memory is known before its plan
 /// is made, without building anything; the tests below find them again
 /// from the plan.
-const PLANNED: [(u64, u32, usize, usize); JOIN_MAX_N + 1] = [
+const PLANNED: [(u64, u32, usize, usize); TABLED_N + 1] = [
     (4, 0b0, 1, 1),                                                 // n = 0
     (5, 0b1, 1, 1),                                                 // n = 1
     (8, 0b01, 1, 1),                                                // n = 2
@@ -47,35 +50,110 @@ const PLANNED: [(u64, u32, usize, usize); JOIN_MAX_N + 1] = [
     ), // n = 24
 ];
 
-/// The working memory a thread needs for a join count of an n×n board:
-/// the half boards of the plan's costliest unit (each list at most twice
-/// its length, as a growing vector holds it), their sorted copy and the
-/// walk's lists.
-///
-/// # Panics
-/// If n is above [`JOIN_MAX_N`].
-pub(crate) fn thread_bytes(n: usize) -> u64 {
-    let (_, _, east, west) = PLANNED[n];
-    let halves = 2 * (east + west) * std::mem::size_of::<u64>();
-    halves as u64 + Buckets::bytes_for(Geometry::of(n), east, west)
+/// The quadrant placements the threads keep by default: the plan runs the
+/// units that share quadrants one after another, so more saves little.
+pub(super) const STORE_BYTES: u64 = 128 << 20;
+
+/// The least they keep when memory is short.
+const MIN_STORE_BYTES: u64 = 8 << 20;
+
+/// The half boards of a side a thread holds at once, at most, where the
+/// table below does not say (n above 24), and the least it holds when
+/// memory is short.
+const PART: usize = 1 << 22;
+const MIN_PART: usize = 1 << 16;
+
+/// The placements of all quadrant lists of an n×n board, where tabled.
+pub(super) fn placements(n: usize) -> Option<u64> {
+    PLANNED.get(n).map(|planned| planned.0)
 }
 
-/// The quadrant placements all threads keep in a join count of an n×n
-/// board.
-///
-/// # Panics
-/// If n is above [`JOIN_MAX_N`].
-pub(crate) fn shared_bytes(n: usize) -> u64 {
-    kept_bytes(PLANNED[n].0)
+/// How a join count uses its memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Sizing {
+    /// The bytes of quadrant placements kept for all threads.
+    pub store: u64,
+    /// The most half boards of a side a thread holds at once.
+    pub part: usize,
+    /// The bytes of the four quadrant lists a thread's unit uses, at most.
+    pub in_use: u64,
 }
+
+impl Sizing {
+    /// The sizing of a count of an n×n board on `threads` threads that may
+    /// take `room` bytes (beyond its plan and kernels): the default, or
+    /// less kept and smaller parts until it fits; the least there is when
+    /// nothing fits (the count is then refused).
+    pub fn of(n: usize, threads: usize, room: Option<u64>) -> Sizing {
+        let all = PLANNED.get(n).map_or(u64::MAX, |p| p.0 * PLACEMENT_BYTES);
+        let mut sizing = Sizing {
+            store: STORE_BYTES.min(all),
+            part: PART,
+            in_use: 4 * largest_list(n) * PLACEMENT_BYTES,
+        };
+        let Some(room) = room else {
+            return sizing;
+        };
+        while sizing.memory(n, threads).total(threads) > room && sizing.part > MIN_PART {
+            sizing.part /= 2;
+        }
+        // All but the store, which takes what is left.
+        let rest = sizing.memory(n, threads).total(threads) - sizing.store;
+        sizing.store = sizing
+            .store
+            .min(room.saturating_sub(rest))
+            .max(MIN_STORE_BYTES);
+        sizing
+    }
+
+    /// What a count sized so takes: each thread's two parts and buckets,
+    /// and the quadrants kept with those of each thread's unit in use.
+    pub fn memory(&self, n: usize, threads: usize) -> Memory {
+        let geometry = Geometry::of(n);
+        let (east, west) = PLANNED
+            .get(n)
+            .map_or((self.part, self.part), |p| (p.2, p.3));
+        let (east, west) = (east.min(self.part), west.min(self.part));
+        // A part may pass `part` by the half boards of 64 north placements.
+        let halves = (east + west + 2 * 64 * 64) * std::mem::size_of::<u64>();
+        Memory {
+            per_thread: halves as u64 + Buckets::bytes_for(geometry, east, west),
+            shared: self.store + threads as u64 * self.in_use,
+        }
+    }
+}
+
+impl Memory {
+    /// All of it, on `threads` threads.
+    fn total(&self, threads: usize) -> u64 {
+        self.shared + threads as u64 * self.per_thread
+    }
+}
+
+/// The placements of the longest quadrant list of an n×n board: tabled
+/// up to [`TABLED_N`], sampled above (with a margin for the sample's
+/// error).
+fn largest_list(n: usize) -> u64 {
+    match LARGEST_LIST.get(n) {
+        Some(&largest) => largest,
+        None => (cost::Tables::of(n).largest() * 1.5) as u64,
+    }
+}
+
+/// The placements of the longest quadrant list, for each n up to
+/// [`TABLED_N`] (the tests below find them again).
+const LARGEST_LIST: [u64; TABLED_N + 1] = [
+    1, 1, 1, 2, 2, 4, 4, 10, 10, 26, 26, 92, 92, 296, 296, 1_174, 1_174, 5_366, 5_366, 26_548,
+    26_548, 143_140, 143_140, 788_698, 788_698,
+];
 
 #[cfg(test)]
 mod tests {
-    use super::super::cost::unit_costs;
+    use super::super::cost::{unit_costs, Tables};
     use super::super::east_row_sets;
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
-    use super::PLANNED;
+    use super::{LARGEST_LIST, PLANNED};
     use crate::count::Kernel;
 
     /// What the plan of the join finds for n: its placements, the east
@@ -89,12 +167,19 @@ mod tests {
             .map(|(&rows, _)| rows)
             .unwrap();
         let geometry = Geometry::of(n);
-        let quadrants = Quadrants::new(geometry);
+        let quadrants = Quadrants::new(geometry, u64::MAX);
         let (mut east, mut west) = (Vec::new(), Vec::new());
         quadrants.halves(Kernel::Scalar, costliest, true, &mut east);
         let west_rows = costliest ^ geometry.all_rows();
         quadrants.halves(Kernel::Scalar, west_rows, false, &mut west);
         (placements, costliest, east.len(), west.len())
+    }
+
+    #[test]
+    fn the_longest_lists_are_tabled() {
+        for (n, &tabled) in LARGEST_LIST.iter().enumerate().take(23) {
+            assert_eq!(Tables::of(n).largest() as u64, tabled, "n = {n}");
+        }
     }
 
     #[test]
@@ -109,6 +194,7 @@ mod tests {
     fn the_table_is_what_the_plans_find_up_to_join_max_n() {
         for (n, &tabled) in PLANNED.iter().enumerate().skip(23) {
             assert_eq!(planned(n), tabled, "n = {n}");
+            assert_eq!(Tables::of(n).largest() as u64, LARGEST_LIST[n], "n = {n}");
         }
     }
 }

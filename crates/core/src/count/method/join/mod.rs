@@ -24,6 +24,7 @@ mod buckets;
 mod cost;
 mod half;
 mod memory;
+mod order;
 mod pieces;
 mod quadrant;
 
@@ -35,14 +36,15 @@ use crate::count::unit::{Unit, UnitStart};
 use crate::count::Tally;
 use crate::{BoardSize, Stats};
 use buckets::Buckets;
-use half::Quadrants;
+use half::{Half, Quadrants};
+use memory::Sizing;
 use quadrant::Geometry;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Boards above this size are not joined: their half boards grow about
-/// sevenfold every two sizes, their units fourfold, past what one
-/// machine holds.
-pub const JOIN_MAX_N: usize = 24;
+/// Boards above this size are not joined: Q(27) is the largest count
+/// known, and n = 28's plan (40 million units) would pass what a machine
+/// holds.
+pub const JOIN_MAX_N: usize = 27;
 
 /// The join method.
 pub(super) struct Join;
@@ -52,10 +54,25 @@ impl Way for Join {
         JOIN_MAX_N
     }
 
+    /// 2: the units in tiles (order.rs), not by value.
+    fn plan_version(&self) -> u32 {
+        2
+    }
+
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
-        (east_row_sets(size.get()).into_iter())
-            .map(UnitStart::EastRows)
-            .collect()
+        let n = size.get();
+        let sets = order::tiled(Geometry::of(n), memory::placements(n), east_row_sets(n));
+        sets.into_iter().map(UnitStart::EastRows).collect()
+    }
+
+    fn unit_count(&self, size: BoardSize) -> u64 {
+        east_row_sets(size.get()).len() as u64
+    }
+
+    /// Each a set of east rows, listed in its key.
+    fn unit_bytes(&self, size: BoardSize) -> u64 {
+        let key = size.get() - Geometry::of(size.get()).west;
+        self.unit_count(size) * (std::mem::size_of::<Unit>() + key) as u64
     }
 
     /// The product of each unit's quadrants' placements.
@@ -69,15 +86,20 @@ impl Way for Join {
         Stats::new(size.get())
     }
 
-    fn memory(&self, size: BoardSize) -> Memory {
-        Memory {
-            per_thread: memory::thread_bytes(size.get()),
-            shared: memory::shared_bytes(size.get()),
-        }
+    /// Parts of each side of a unit and quadrants kept, as many as fit.
+    fn memory(&self, size: BoardSize, threads: usize, room: Option<u64>) -> Memory {
+        Sizing::of(size.get(), threads, room).memory(size.get(), threads)
     }
 
-    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
-        Box::new(JoinWorker::new(size, kernel, threads))
+    fn worker(
+        &'static self,
+        size: BoardSize,
+        kernel: Kernel,
+        threads: usize,
+        room: Option<u64>,
+    ) -> Box<dyn Worker> {
+        let sizing = Sizing::of(size.get(), threads, room);
+        Box::new(JoinWorker::new(size, kernel, threads, sizing))
     }
 
     fn pieces<'p>(
@@ -86,8 +108,11 @@ impl Way for Join {
         units: &'p [Unit],
         kernel: Kernel,
         seed: u64,
+        (threads, room): (usize, Option<u64>),
     ) -> Option<Box<dyn Pieces + 'p>> {
-        Some(Box::new(pieces::UnitPieces::new(size, units, kernel, seed)))
+        let sizing = Sizing::of(size.get(), threads, room);
+        let worker = JoinWorker::new(size, kernel, 1, sizing);
+        Some(Box::new(pieces::UnitPieces::new(worker, units, seed)))
     }
 }
 
@@ -120,38 +145,100 @@ struct JoinWorker {
     geometry: Geometry,
     kernel: Kernel,
     quadrants: Quadrants,
+    /// The most half boards of a side a thread holds at once: a unit with
+    /// more is joined a part of each side against a part of the other.
+    part: usize,
     scratch: PerThread<Scratch>,
     peak: AtomicU64,
 }
 
 impl JoinWorker {
-    fn new(size: BoardSize, kernel: Kernel, threads: usize) -> JoinWorker {
+    fn new(size: BoardSize, kernel: Kernel, threads: usize, sizing: Sizing) -> JoinWorker {
         let geometry = Geometry::of(size.get());
         JoinWorker {
             geometry,
             kernel,
-            quadrants: Quadrants::new(geometry),
+            quadrants: Quadrants::new(geometry, sizing.store),
+            part: sizing.part,
             scratch: PerThread::new(threads),
             peak: AtomicU64::new(0),
         }
     }
 
     /// Counts the unit whose east rows are `rows` with `kernel`: its
-    /// solutions times its family's size, the placements built as nodes.
+    /// solutions times its family's size, the placements and half boards
+    /// built as nodes.
     fn tally_rows(&self, kernel: Kernel, rows: u32) -> Tally {
         let geometry = self.geometry;
-        self.scratch.with(|scratch| {
-            let quadrants = &self.quadrants;
-            let mut nodes = quadrants.halves(kernel, rows, true, &mut scratch.east);
-            let west_rows = rows ^ geometry.all_rows();
-            nodes += quadrants.halves(kernel, west_rows, false, &mut scratch.west);
-            let pairs =
-                (scratch.buckets).disjoint_pairs(kernel, geometry, &scratch.east, &scratch.west);
+        let east = self.quadrants.half(rows, true);
+        let west = self.quadrants.half(rows ^ geometry.all_rows(), false);
+        let (pairs, halves) = self.scratch.with(|scratch| {
+            let counted = self.pairs(kernel, &east, &west, scratch);
             self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
-            let weight = family_size(geometry, rows);
-            let thirds = u128::from(pairs) * weight * u128::from(ONE_BOARD);
-            Tally::new(thirds, u128::from(nodes))
-        })
+            counted
+        });
+        let weight = family_size(geometry, rows);
+        let thirds = u128::from(pairs) * weight * u128::from(ONE_BOARD);
+        let nodes = east.placements() + west.placements() + halves;
+        Tally::new(thirds, u128::from(nodes))
+    }
+
+    /// The disjoint pairs of an east and a west half board, and the half
+    /// boards made: each side a part of at most [`JoinWorker::part`] at a
+    /// time (a west side of more than one part is made again for each
+    /// east part).
+    fn pairs(&self, kernel: Kernel, east: &Half, west: &Half, scratch: &mut Scratch) -> (u64, u64) {
+        let Scratch {
+            buckets,
+            east: east_part,
+            west: west_part,
+        } = scratch;
+        let mut count =
+            |east: &[u64], west: &[u64]| buckets.disjoint_pairs(kernel, self.geometry, east, west);
+        let (mut pairs, mut halves) = (0, 0);
+        let (mut east_from, mut first_east, mut west_whole) = (0, true, false);
+        while east_from < east.north_len() {
+            east_part.clear();
+            east_from = east.append(kernel, east_from, self.part, east_part);
+            halves += east_part.len() as u64;
+            if west_whole {
+                pairs += count(east_part, west_part);
+            }
+            let mut west_from = 0;
+            while !west_whole && west_from < west.north_len() {
+                west_part.clear();
+                let first_west = west_from == 0;
+                west_from = west.append(kernel, west_from, self.part, west_part);
+                if first_east {
+                    halves += west_part.len() as u64;
+                }
+                // A west side made whole at once is kept for the other east parts.
+                west_whole = first_east && first_west && west_from == west.north_len();
+                pairs += count(east_part, west_part);
+            }
+            first_east = false;
+        }
+        (pairs, halves)
+    }
+}
+
+impl JoinWorker {
+    /// The quadrant lists `unit` uses, as (east, rows).
+    fn lists_of(&self, unit: &Unit) -> [(bool, u32); 4] {
+        let rows = east_rows(unit.start());
+        let west = rows ^ self.geometry.all_rows();
+        let north = self.geometry.north_rows();
+        [
+            (true, rows & north),
+            (true, rows & !north),
+            (false, west & north),
+            (false, west & !north),
+        ]
+    }
+
+    /// Lets the quadrant lists kept go.
+    fn forget_quadrants(&self) {
+        self.quadrants.forget();
     }
 }
 

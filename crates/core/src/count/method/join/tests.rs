@@ -3,6 +3,7 @@
 //! and whole counts against OEIS A000170.
 
 use super::half::Quadrants;
+use super::memory::Sizing;
 use super::quadrant::Geometry;
 use super::{east_row_sets, family_size, JoinWorker};
 use crate::count::Kernel;
@@ -65,7 +66,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 let expected = halves_by_search(geometry, rows, east);
                 for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
-                    Quadrants::new(geometry).halves(kernel, rows, east, &mut joined);
+                    Quadrants::new(geometry, u64::MAX).halves(kernel, rows, east, &mut joined);
                     joined.sort_unstable();
                     assert_eq!(joined, expected, "n = {n} rows {rows:b} {kernel}");
                 }
@@ -95,11 +96,39 @@ fn joined_units_add_up_to_every_solution() {
     const A000170: [u128; 13] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
     for (n, &expected) in A000170.iter().enumerate() {
         for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
-            let worker = JoinWorker::new(BoardSize::new(n).unwrap(), kernel, 1);
+            let worker = JoinWorker::new(
+                BoardSize::new(n).unwrap(),
+                kernel,
+                1,
+                Sizing::of(n, 1, None),
+            );
             let thirds: u128 = (east_row_sets(n).iter())
                 .map(|&rows| worker.tally_rows(kernel, rows).thirds())
                 .sum();
             assert_eq!(thirds, 3 * expected, "n = {n} {kernel}");
+        }
+    }
+}
+
+#[test]
+fn units_joined_in_small_parts_tally_as_whole() {
+    for n in 4..=13 {
+        let size = BoardSize::new(n).unwrap();
+        let whole = JoinWorker::new(size, Kernel::best(), 1, Sizing::of(n, 1, None));
+        // Parts of a few half boards, and no quadrant list kept.
+        let parts = Sizing {
+            store: 0,
+            part: 3,
+            in_use: 0,
+        };
+        let parted = JoinWorker::new(size, Kernel::best(), 1, parts);
+        for rows in east_row_sets(n) {
+            let kernel = Kernel::best();
+            assert_eq!(
+                parted.tally_rows(kernel, rows),
+                whole.tally_rows(kernel, rows),
+                "n = {n} rows {rows:b}"
+            );
         }
     }
 }

@@ -150,7 +150,13 @@ impl<S: Search> Way for S {
         Some(self.rules_below(size.get(), prefix))
     }
 
-    fn worker(&'static self, size: BoardSize, kernel: Kernel, threads: usize) -> Box<dyn Worker> {
+    fn worker(
+        &'static self,
+        size: BoardSize,
+        kernel: Kernel,
+        threads: usize,
+        _room: Option<u64>,
+    ) -> Box<dyn Worker> {
         Box::new(SearchWorker {
             way: self,
             size,
@@ -166,6 +172,7 @@ impl<S: Search> Way for S {
         units: &'p [Unit],
         kernel: Kernel,
         seed: u64,
+        _run: (usize, Option<u64>),
     ) -> Option<Box<dyn Pieces + 'p>> {
         self.rules(size, units.first()?.start())?;
         Some(Box::new(SearchPieces::new(self, size, units, kernel, seed)))

@@ -1,0 +1,140 @@
+//! The plan's order: units that share quadrants run one after another.
+//!
+//! A unit's east rows are a north part and a south part, and its four
+//! quadrant lists are those of the two parts (east and west). Sort the
+//! sets of north rows (by size, then value) into blocks, and the sets of
+//! south rows likewise: the units of one north block and one south block
+//! (a *tile*) need only the lists of those blocks, which fit in the
+//! quadrants kept. Running the plan tile by tile, each list is made once
+//! per tile that needs it, not once per unit: a count keeps a few tiles'
+//! lists, whatever its n.
+
+use super::half::PLACEMENT_BYTES;
+use super::memory::STORE_BYTES;
+use super::quadrant::Geometry;
+
+/// The bytes of lists a tile's north (or south) sets hold, about: two
+/// threads' tiles fit in the default store with room to spare.
+const TILE_SIDE_BYTES: u64 = STORE_BYTES / 8;
+
+/// `sets` (east row sets, by value), tile by tile; within a tile by value.
+/// `placements` is what all quadrant lists hold, if known.
+pub(super) fn tiled(geometry: Geometry, placements: Option<u64>, sets: Vec<u32>) -> Vec<u32> {
+    // Where every list fits in the store kept by default, by value: one tile.
+    match placements.is_some_and(|all| all * PLACEMENT_BYTES <= STORE_BYTES) {
+        true => sets,
+        false => in_tiles(
+            geometry,
+            block_len(geometry, placements, TILE_SIDE_BYTES),
+            sets,
+        ),
+    }
+}
+
+/// The sets of north (south) rows in a block: as many as hold about
+/// `side_bytes` of lists.
+fn block_len(geometry: Geometry, placements: Option<u64>, side_bytes: u64) -> usize {
+    let sets_per_side = 1u64 << geometry.north.max(geometry.n - geometry.north);
+    // Each set's lists: its share of one side's (half of all) placements.
+    let per_set = placements.map_or(u64::MAX, |all| all / 2 * PLACEMENT_BYTES / sets_per_side);
+    (side_bytes / per_set.max(1)).max(1) as usize
+}
+
+fn in_tiles(geometry: Geometry, block: usize, mut sets: Vec<u32>) -> Vec<u32> {
+    let north = geometry.north;
+    let (north_rank, south_rank) = (ranks(north), ranks(geometry.n - north));
+    sets.sort_by_key(|&rows| {
+        let north_rows = (rows & geometry.north_rows()) as usize;
+        let south_rows = (rows >> north) as usize;
+        (
+            north_rank[north_rows] / block,
+            south_rank[south_rows] / block,
+            rows,
+        )
+    });
+    sets
+}
+
+/// Each set of `bits` rows' place when they are sorted by size, then by
+/// value.
+fn ranks(bits: usize) -> Vec<usize> {
+    let mut sets: Vec<u32> = (0..1u32 << bits).collect();
+    sets.sort_by_key(|&set| (set.count_ones(), set));
+    let mut rank = vec![0; sets.len()];
+    for (place, &set) in sets.iter().enumerate() {
+        rank[set as usize] = place;
+    }
+    rank
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::cost::Tables;
+    use super::super::east_row_sets;
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn tiles_reorder_the_sets_without_losing_one() {
+        for n in [8, 13, 18, 20] {
+            let geometry = Geometry::of(n);
+            let sets: Vec<u32> = (0..=geometry.all_rows())
+                .filter(|r| r.count_ones() as usize == n / 2)
+                .collect();
+            for placements in [None, Some(1 << 20), Some(1 << 40)] {
+                let mut tiled = tiled(geometry, placements, sets.clone());
+                tiled.sort_unstable();
+                assert_eq!(tiled, sets, "n = {n}");
+            }
+        }
+    }
+
+    /// The lists made when `sets` run in order with `budget` bytes of
+    /// lists kept, all let go when the next would pass it (as half.rs).
+    fn lists_made(geometry: Geometry, sets: &[u32], budget: f64) -> usize {
+        let tables = Tables::of(geometry.n);
+        let north = geometry.north_rows();
+        let (mut kept, mut bytes, mut made) = (HashSet::new(), 0.0, 0);
+        for &rows in sets {
+            let west = rows ^ geometry.all_rows();
+            for (east, part) in [
+                (true, rows & north),
+                (true, rows & !north),
+                (false, west & north),
+                (false, west & !north),
+            ] {
+                let list = tables.list(part, east) * PLACEMENT_BYTES as f64;
+                if kept.contains(&(east, part)) {
+                    continue;
+                }
+                if bytes + list > budget {
+                    (kept, bytes) = (HashSet::new(), 0.0);
+                }
+                kept.insert((east, part));
+                (bytes, made) = (bytes + list, made + 1);
+            }
+        }
+        made
+    }
+
+    #[test]
+    fn tiles_make_each_list_a_few_times() {
+        let (n, budget) = (16, 1u64 << 20);
+        let geometry = Geometry::of(n);
+        let sets = east_row_sets(n);
+        let placements = Tables::of(n).placements();
+        let block = block_len(geometry, Some(placements), budget / 8);
+        let by_value = lists_made(geometry, &sets, budget as f64);
+        let by_tile = lists_made(geometry, &in_tiles(geometry, block, sets), budget as f64);
+        // Each list at least once: what a store of every list would make.
+        let once = lists_made(geometry, &east_row_sets(n), f64::INFINITY);
+        assert!(
+            by_tile * 2 < by_value,
+            "{by_tile} lists made by tile, {by_value} by value"
+        );
+        assert!(
+            by_tile < 4 * once,
+            "{by_tile} lists made by tile, {once} at least"
+        );
+    }
+}
