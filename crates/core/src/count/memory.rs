@@ -22,9 +22,9 @@ impl Driver {
     }
 
     /// What the method may take beyond the plan and the kernels' scratch,
-    /// where the memory is bounded.
+    /// where the memory is bounded and the method fits itself to it.
     pub(super) fn room(&self, size: BoardSize, method: Method) -> Option<u64> {
-        let limit = self.max_memory?;
+        let limit = self.max_memory.filter(|_| method.way().fits_to_memory())?;
         let fixed = self.fixed_bytes(size, method).ok()?;
         Some(limit.saturating_sub(fixed))
     }
@@ -35,8 +35,7 @@ impl Driver {
         if !method.counts(size) {
             return Err(PlanError::too_large(method, size));
         }
-        let units = method.way().unit_bytes(size) + 8 * method.way().unit_count(size);
         let threads = self.thread_count() as u64;
-        Ok(units + threads * self.kernel_in_use().scratch_bytes())
+        Ok(method.way().plan_bytes(size) + threads * self.kernel_in_use().scratch_bytes())
     }
 }

@@ -41,17 +41,18 @@ pub(crate) trait Way: Sync {
     /// plan's order.
     fn starts(&self, size: BoardSize) -> Vec<UnitStart>;
 
-    /// The units of a board of `size`, and the bytes they take in a plan
+    /// The bytes a plan of `size` takes, with a run's list of its ids
     /// (for its memory, before it is made).
-    fn unit_count(&self, size: BoardSize) -> u64 {
-        self.starts(size).len() as u64
+    fn plan_bytes(&self, size: BoardSize) -> u64 {
+        (self.starts(size).iter())
+            .map(|start| (std::mem::size_of::<Unit>() + start.key().len() + 8) as u64)
+            .sum()
     }
 
-    /// The bytes the units of a plan of `size` take.
-    fn unit_bytes(&self, size: BoardSize) -> u64 {
-        (self.starts(size).iter())
-            .map(|start| (std::mem::size_of::<Unit>() + start.key().len()) as u64)
-            .sum()
+    /// Whether it fits itself to the memory it may take (see
+    /// [`Way::memory`]).
+    fn fits_to_memory(&self) -> bool {
+        false
     }
 
     /// A rough, relative estimate of each unit's work.

@@ -65,14 +65,15 @@ impl Way for Join {
         sets.into_iter().map(UnitStart::EastRows).collect()
     }
 
-    fn unit_count(&self, size: BoardSize) -> u64 {
-        east_row_sets(size.get()).len() as u64
+    /// Each unit a set of east rows, listed in its key.
+    fn plan_bytes(&self, size: BoardSize) -> u64 {
+        let key = size.get() - Geometry::of(size.get()).west;
+        let units = east_row_sets(size.get()).len();
+        (units * (std::mem::size_of::<Unit>() + key + 8)) as u64
     }
 
-    /// Each a set of east rows, listed in its key.
-    fn unit_bytes(&self, size: BoardSize) -> u64 {
-        let key = size.get() - Geometry::of(size.get()).west;
-        self.unit_count(size) * (std::mem::size_of::<Unit>() + key) as u64
+    fn fits_to_memory(&self) -> bool {
+        true
     }
 
     /// The product of each unit's quadrants' placements.
