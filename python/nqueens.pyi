@@ -97,7 +97,7 @@ def count(n: int, *, threads: Optional[int] = None, method: _Method = "auto") ->
     """Counts the solutions of the n×n board, total and unique, on
     ``threads`` threads (1 to 1024; default every core). ``method`` is
     ``backtrack`` (the symmetric search), ``join`` (half boards joined by
-    their diagonals, n up to 24), ``plain`` (the whole tree) or ``auto``,
+    their diagonals, n up to 27), ``plain`` (the whole tree) or ``auto``,
     the fastest for n. The GIL is released while it counts, so other
     threads go on, and Ctrl-C raises KeyboardInterrupt within a second.
 

@@ -38,8 +38,8 @@ def test_names_that_do_not_exist():
 
 
 def test_limits_of_methods_and_algorithms():
-    with pytest.raises(ValueError, match="the join method counts boards up to n = 24, not 25"):
-        nqueens.count(25, method="join")
+    with pytest.raises(ValueError, match="the join method counts boards up to n = 27, not 28"):
+        nqueens.count(28, method="join")
     with pytest.raises(ValueError, match="permutations algorithm accepts n up to 11.*not 12"):
         nqueens.solutions(12, algorithm="permutations")
     with pytest.raises(ValueError, match="threads must be an integer from 1 to 1024, not 0"):
