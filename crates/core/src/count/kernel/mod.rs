@@ -156,12 +156,13 @@ impl Kernel {
         }
     }
 
-    /// Writes to `out` the signatures of `west` without `bit`, in order.
-    pub(crate) fn keep_without(self, bit: u64, west: &[u64], out: &mut Vec<u64>) {
+    /// Writes to `out` the signatures of `west` with no bit of `bits`, in
+    /// order.
+    pub(crate) fn keep_without(self, bits: u64, west: &[u64], out: &mut Vec<u64>) {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bit, west, out),
-            _ => pairs::scalar::keep_without(bit, west, out),
+            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bits, west, out),
+            _ => pairs::scalar::keep_without(bits, west, out),
         }
     }
 

@@ -77,11 +77,12 @@ fn blocks<const B: usize>(planes: &Planes, first: usize, west: &[u64]) -> u64 {
     _mm512_reduce_add_epi64(sums) as u64
 }
 
-/// Writes to `out` the signatures of `west` without `bit`, in order.
+/// Writes to `out` the signatures of `west` with no bit of `bits`, in
+/// order.
 ///
 /// # Panics
 /// If the CPU lacks AVX-512F.
-pub(crate) fn keep_without(bit: u64, west: &[u64], out: &mut Vec<u64>) {
+pub(crate) fn keep_without(bits: u64, west: &[u64], out: &mut Vec<u64>) {
     assert!(available(), "the filter needs AVX-512F");
     out.clear();
     // Room for a whole register's store past the last signature kept.
@@ -90,20 +91,20 @@ pub(crate) fn keep_without(bit: u64, west: &[u64], out: &mut Vec<u64>) {
     // west.len() + 8 u64s from the start of `out`'s buffer, all reserved,
     // and returns how many of them are signatures kept, all written.
     unsafe {
-        let kept = compress(bit, west, out.as_mut_ptr());
+        let kept = compress(bits, west, out.as_mut_ptr());
         out.set_len(kept);
     }
 }
 
-/// Stores the signatures of `west` without `bit` from `to` on, 8 at a
+/// Stores the signatures of `west` with no bit of `bits` from `to` on, 8 at a
 /// time (VPCOMPRESSQ, then a full store: up to 8 u64s past the last one
 /// kept are written), and returns how many there are.
 ///
 /// # Safety
 /// `to` must have room for `west.len() + 8` u64s.
 #[target_feature(enable = "avx512f")]
-unsafe fn compress(bit: u64, west: &[u64], to: *mut u64) -> usize {
-    let bit = _mm512_set1_epi64(bit as i64);
+unsafe fn compress(bits: u64, west: &[u64], to: *mut u64) -> usize {
+    let bits = _mm512_set1_epi64(bits as i64);
     let mut kept = 0;
     let mut chunks = west.chunks_exact(8);
     let mut store = |values: __m512i, mask: __mmask8| {
@@ -116,14 +117,14 @@ unsafe fn compress(bit: u64, west: &[u64], to: *mut u64) -> usize {
     for chunk in &mut chunks {
         // SAFETY: `chunk` is 8 initialised u64s; loadu takes any alignment.
         let values = unsafe { _mm512_loadu_si512(chunk.as_ptr().cast()) };
-        store(values, _mm512_testn_epi64_mask(values, bit));
+        store(values, _mm512_testn_epi64_mask(values, bits));
     }
     let rest = chunks.remainder();
     if !rest.is_empty() {
         let real = (1u8 << rest.len()).wrapping_sub(1);
         // SAFETY: the mask selects the `rest.len()` u64s of `rest` only.
         let values = unsafe { _mm512_maskz_loadu_epi64(real, rest.as_ptr().cast()) };
-        store(values, _mm512_mask_testn_epi64_mask(real, values, bit));
+        store(values, _mm512_mask_testn_epi64_mask(real, values, bits));
     }
     kept
 }

@@ -13,8 +13,8 @@ pub(crate) use planes::{Planes, GROUP_BITS, LANES};
 
 /// One placement in a quadrant: the columns it uses and the diagonals its
 /// queens stand on, both absolute (↘ as row − column + n − 1, ↙ as row +
-/// column), and the same diagonals where they cross the first east
-/// column (the join's signature).
+/// column), and the same diagonals where they cross column ⌊n/2⌋ (the
+/// join's signature).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Placement {
     pub cols: u32,
@@ -75,17 +75,23 @@ pub(crate) type Fields<'a> = (&'a [u64], &'a [u64], &'a [u64]);
 /// A north and a south quadrant to join into half boards, on a half's
 /// `columns`: the north placements `from..to` of `north` (a part of the
 /// north quadrant, so that a unit's half boards can be made a part at a
-/// time), against all of `south`.
+/// time), against all of `south`, beside queens placed outside both
+/// quadrants on the diagonals `placed` (↘, ↙; the middle column's queen
+/// of an odd board): a placement that attacks them is no part of a half
+/// board.
 pub(crate) struct Halves<'a> {
     pub columns: u32,
     pub north: &'a Quadrant,
     pub from: usize,
     pub to: usize,
     pub south: &'a Quadrant,
+    pub placed: (u64, u64),
 }
 
 impl Halves<'_> {
-    /// Calls `append` with each north placement and the fields of the south
+    /// Calls `append` with each north placement that misses the placed
+    /// queens' diagonals, taking them as its own (so that the south
+    /// placements on them do not match), and the fields of the south
     /// placements on the complementary columns.
     #[inline(always)]
     pub fn each_match(&self, mut append: impl FnMut(&Placement, Fields)) {
@@ -103,7 +109,19 @@ impl Halves<'_> {
                 &south.signatures[from..to],
             );
             for north in i..end {
-                append(&self.north.get(north), fields);
+                let north = self.north.get(north);
+                let (down, up) = self.placed;
+                if (north.down & down) | (north.up & up) == 0 {
+                    let down = north.down | down;
+                    append(
+                        &Placement {
+                            down,
+                            up: north.up | up,
+                            ..north
+                        },
+                        fields,
+                    );
+                }
             }
             i = end;
         }

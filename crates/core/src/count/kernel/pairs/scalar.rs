@@ -29,10 +29,11 @@ pub(crate) fn disjoint_pairs(planes: &Planes, west: &[u64]) -> u64 {
     found
 }
 
-/// Writes to `out` the signatures of `west` without `bit`, in order.
-pub(crate) fn keep_without(bit: u64, west: &[u64], out: &mut Vec<u64>) {
+/// Writes to `out` the signatures of `west` with no bit of `bits`, in
+/// order.
+pub(crate) fn keep_without(bits: u64, west: &[u64], out: &mut Vec<u64>) {
     out.clear();
-    out.extend(west.iter().filter(|&&signature| signature & bit == 0));
+    out.extend(west.iter().filter(|&&signature| signature & bits == 0));
 }
 
 /// Appends the signature of every half board `halves` joins.

@@ -68,7 +68,8 @@ impl Buckets {
 }
 
 /// The bits a bucket is keyed by, first bit first: the diagonals through
-/// the first east column from the longest down, ↘ and ↙ in turn.
+/// column `west` (see `Geometry::signature`) from the longest down, ↘
+/// and ↙ in turn.
 #[derive(Debug, Clone)]
 struct Key {
     bits: Vec<u32>,
@@ -80,7 +81,7 @@ impl Key {
         let n = geometry.n;
         let wanted = (usize::BITS - (len / BUCKET).leading_zeros()) as usize;
         let mut bits: Vec<u32> = (0..2 * n as u32).collect();
-        // A ↘ diagonal through row r of the first east column has
+        // A ↘ diagonal through row r of column `west` has
         // n − |r − west| squares; a ↙ one, n − |r + west − (n − 1)|.
         let squares = |bit: u32| {
             let (row, west) = ((bit as usize) % n.max(1), geometry.west);

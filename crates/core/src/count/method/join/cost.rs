@@ -1,7 +1,8 @@
-//! What a unit will cost, before it runs: the product of its four
-//! quadrants' placement counts, which follows the pairs it tests. The
-//! counts of every set of rows are made once per plan.
+//! What a unit will cost, before it runs: for each of its terms, the
+//! product of the four quadrants' placement counts, which follows the
+//! pairs it tests. The counts of every set of rows are made once per plan.
 
+use super::family::terms;
 use super::quadrant::Geometry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -17,7 +18,11 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
     let geometry = Geometry::of(n);
     let tables = Tables::of(n);
     let raw: Vec<f64> = (row_sets.iter())
-        .map(|&rows| tables.half(rows, true) * tables.half(rows ^ geometry.all_rows(), false))
+        .map(|&rows| {
+            let west = tables.half(rows ^ geometry.all_rows(), false);
+            let terms = terms(geometry, rows).into_iter();
+            terms.map(|term| tables.half(term.east, true) * west).sum()
+        })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
     let costs = (raw.iter())

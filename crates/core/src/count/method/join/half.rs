@@ -29,16 +29,27 @@ struct Kept {
 pub(super) const PLACEMENT_BYTES: u64 = 28;
 
 /// The north and south quadrants of one half of a unit.
+#[derive(Clone)]
 pub(super) struct Half {
     columns: u32,
     north: Arc<Quadrant>,
     south: Arc<Quadrant>,
+    placed: (u64, u64),
 }
 
 impl Half {
     /// The north placements: half boards are made from a run of them.
     pub fn north_len(&self) -> usize {
         self.north.len()
+    }
+
+    /// The half boards that miss the diagonals `placed` (↘, ↙) of a
+    /// queen placed first (the middle column's).
+    pub fn beside(&self, placed: (u64, u64)) -> Half {
+        Half {
+            placed,
+            ..self.clone()
+        }
     }
 
     /// The placements of both quadrants: part of the method's nodes.
@@ -59,6 +70,7 @@ impl Half {
                 from: at,
                 to,
                 south: &self.south,
+                placed: self.placed,
             };
             kernel.append_halves(&halves, out);
             at = to;
@@ -86,6 +98,7 @@ impl Quadrants {
             columns: self.geometry.columns(east),
             north: self.list(north_rows, east),
             south: self.list(rows ^ north_rows, east),
+            placed: (0, 0),
         }
     }
 

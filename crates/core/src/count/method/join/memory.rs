@@ -12,36 +12,36 @@ use crate::count::method::way::Memory;
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
 /// every set of rows (what the unit costs add up: the lists the threads
 /// keep), the east rows of the plan's costliest unit (the last of them in
-/// plan order), and its east and west half boards, on which a thread's
-/// memory is reckoned. Tabled because finding them takes costing every
+/// plan order), and its east half boards (the most of any of its terms)
+/// and west ones, on which a thread's memory is reckoned. Tabled because finding them takes costing every
 /// unit (15 s at n = 24), and a count's memory is known before its plan
 /// is made, without building anything; the tests below find them again
 /// from the plan.
 const PLANNED: [(u64, u32, usize, usize); TABLED_N + 1] = [
-    (4, 0b0, 1, 1),                                                 // n = 0
-    (5, 0b1, 1, 1),                                                 // n = 1
-    (8, 0b01, 1, 1),                                                // n = 2
-    (13, 0b101, 2, 1),                                              // n = 3
-    (20, 0b0110, 0, 2),                                             // n = 4
-    (41, 0b10101, 2, 2),                                            // n = 5
-    (72, 0b010101, 2, 2),                                           // n = 6
-    (179, 0b0110101, 2, 4),                                         // n = 7
-    (348, 0b01011010, 6, 14),                                       // n = 8
-    (919, 0b011010110, 6, 12),                                      // n = 9
-    (1_848, 0b0110101001, 16, 16),                                  // n = 10
-    (5_175, 0b01101010110, 42, 30),                                 // n = 11
-    (10_540, 0b011010101001, 60, 60),                               // n = 12
-    (32_175, 0b0101101011010, 208, 170),                            // n = 13
-    (67_480, 0b01011010100101, 350, 350),                           // n = 14
-    (221_453, 0b011001100110110, 1_328, 520),                       // n = 15
-    (475_876, 0b0110011010011001, 1_568, 1_568),                    // n = 16
-    (1_667_201, 0b01011010101100110, 5_372, 2_476),                 // n = 17
-    (3_661_768, 0b011001100110011001, 10_422, 10_422),              // n = 18
-    (13_500_809, 0b1001100110010110101, 50_110, 9_236),             // n = 19
-    (30_141_476, 0b01100110011001100110, 53_496, 61_036),           // n = 20
-    (117_616_833, 0b011010110100110011001, 273_828, 64_710),        // n = 21
-    (267_228_936, 0b0110011001100110011001, 395_076, 395_076),      // n = 22
-    (1_097_791_255, 0b01100110011011001100110, 1_736_776, 602_520), // n = 23
+    (4, 0b0, 1, 1),                                            // n = 0
+    (4, 0b1, 1, 1),                                            // n = 1
+    (8, 0b01, 1, 1),                                           // n = 2
+    (10, 0b11, 1, 1),                                          // n = 3
+    (20, 0b0110, 0, 2),                                        // n = 4
+    (28, 0b1110, 2, 2),                                        // n = 5
+    (72, 0b010101, 2, 2),                                      // n = 6
+    (110, 0b101110, 2, 4),                                     // n = 7
+    (348, 0b01011010, 6, 14),                                  // n = 8
+    (544, 0b10110110, 8, 10),                                  // n = 9
+    (1_848, 0b0110101001, 16, 16),                             // n = 10
+    (3_002, 0b1011010110, 24, 44),                             // n = 11
+    (10_540, 0b011010101001, 60, 60),                          // n = 12
+    (17_940, 0b101101010110, 96, 106),                         // n = 13
+    (67_480, 0b01011010100101, 350, 350),                      // n = 14
+    (119_354, 0b10110100110110, 460, 460),                     // n = 15
+    (475_876, 0b0110011010011001, 1_568, 1_568),               // n = 16
+    (870_728, 0b1011010101100110, 2_202, 2_476),               // n = 17
+    (3_661_768, 0b011001100110011001, 10_422, 10_422),         // n = 18
+    (6_880_882, 0b110011001011010110, 12_166, 11_186),         // n = 19
+    (30_141_476, 0b01100110011001100110, 53_496, 61_036),      // n = 20
+    (58_344_968, 0b10110101101001100110, 71_730, 80_140),      // n = 21
+    (267_228_936, 0b0110011001100110011001, 395_076, 395_076), // n = 22
+    (531_155_082, 0b1100110011001011010110, 516_718, 453_478), // n = 23
     (
         2_533_773_628,
         0b011001100110100110011001,
@@ -106,7 +106,7 @@ impl Sizing {
         sizing
     }
 
-    /// What a count sized so takes: each thread's two parts and buckets,
+    /// What a count sized so takes: each thread's parts and buckets,
     /// and the quadrants kept with those of each thread's unit in use.
     pub fn memory(&self, n: usize, threads: usize) -> Memory {
         let geometry = Geometry::of(n);
@@ -114,8 +114,10 @@ impl Sizing {
             .get(n)
             .map_or((self.part, self.part), |p| (p.2, p.3));
         let (east, west) = (east.min(self.part), west.min(self.part));
+        // An odd board's unit keeps its west side for all its terms too.
+        let sides = 2 + n % 2;
         // A part may pass `part` by the half boards of 64 north placements.
-        let halves = (east + west + 2 * 64 * 64) * std::mem::size_of::<u64>();
+        let halves = (east + west * (sides - 1) + sides * 64 * 64) * std::mem::size_of::<u64>();
         Memory {
             per_thread: halves as u64 + Buckets::bytes_for(geometry, east, west),
             shared: self.store + threads as u64 * self.in_use,
@@ -143,14 +145,14 @@ fn largest_list(n: usize) -> u64 {
 /// The placements of the longest quadrant list, for each n up to
 /// [`TABLED_N`] (the tests below find them again).
 const LARGEST_LIST: [u64; TABLED_N + 1] = [
-    1, 1, 1, 2, 2, 4, 4, 10, 10, 26, 26, 92, 92, 296, 296, 1_174, 1_174, 5_366, 5_366, 26_548,
-    26_548, 143_140, 143_140, 788_698, 788_698,
+    1, 1, 1, 1, 2, 2, 4, 6, 10, 12, 26, 34, 92, 120, 296, 408, 1_174, 1_660, 5_366, 7_444, 26_548,
+    37_108, 143_140, 208_654, 788_698,
 ];
 
 #[cfg(test)]
 mod tests {
     use super::super::cost::{unit_costs, Tables};
-    use super::super::east_row_sets;
+    use super::super::family::{east_row_sets, terms};
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
     use super::{LARGEST_LIST, PLANNED};
@@ -160,19 +162,23 @@ mod tests {
     /// rows of its costliest unit (the last one, as `max_by_key` picks),
     /// and that unit's east and west half boards.
     fn planned(n: usize) -> (u64, u32, usize, usize) {
+        let geometry = Geometry::of(n);
         let sets = east_row_sets(n);
         let (costs, placements) = unit_costs(n, &sets);
         let costliest = (sets.iter().zip(&costs))
             .max_by_key(|(_, &cost)| cost)
             .map(|(&rows, _)| rows)
             .unwrap();
-        let geometry = Geometry::of(n);
         let quadrants = Quadrants::new(geometry, u64::MAX);
-        let (mut east, mut west) = (Vec::new(), Vec::new());
-        quadrants.halves(Kernel::Scalar, costliest, true, &mut east);
-        let west_rows = costliest ^ geometry.all_rows();
-        quadrants.halves(Kernel::Scalar, west_rows, false, &mut west);
-        (placements, costliest, east.len(), west.len())
+        let mut halves = |rows: u32, east: bool| {
+            let mut out = Vec::new();
+            quadrants.halves(Kernel::Scalar, rows, east, &mut out);
+            out.len()
+        };
+        let terms = terms(geometry, costliest).into_iter();
+        let east = terms.map(|term| halves(term.east, true)).max().unwrap();
+        let west = halves(costliest ^ geometry.all_rows(), false);
+        (placements, costliest, east, west)
     }
 
     #[test]

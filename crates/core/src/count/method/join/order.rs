@@ -70,7 +70,7 @@ fn ranks(bits: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::super::cost::Tables;
-    use super::super::east_row_sets;
+    use super::super::family::east_row_sets;
     use super::*;
     use std::collections::HashSet;
 

@@ -14,8 +14,9 @@ pub(crate) struct Geometry {
 }
 
 impl Geometry {
-    /// The cut of an n×n board: the east half takes the middle column of
-    /// an odd board, the south half its middle row.
+    /// The cut of an n×n board: the south half takes the middle row of
+    /// an odd board; its middle column belongs to neither half (its queen
+    /// is placed first, see family.rs).
     pub fn of(n: usize) -> Geometry {
         Geometry {
             n,
@@ -38,13 +39,19 @@ impl Geometry {
     pub fn columns(self, east: bool) -> u32 {
         let west = ((1u64 << self.west) - 1) as u32;
         match east {
-            true => self.all_rows() ^ west,
+            true => self.all_rows() ^ west ^ self.middle_column(),
             false => west,
         }
     }
 
-    /// The diagonals `down` and `up` name, as the squares of the first
-    /// east column they cross: bit r for the ↘ diagonal through row r, bit
+    /// The middle column of an odd board, as a bit; none on an even one.
+    fn middle_column(self) -> u32 {
+        ((self.n % 2) << self.west) as u32
+    }
+
+    /// The diagonals `down` and `up` name, as the squares of column
+    /// `west` (the middle column of an odd board, the first east column
+    /// of an even one) they cross: bit r for the ↘ diagonal through row r, bit
     /// n + r for the ↙ one. An east and a west queen share a diagonal
     /// exactly when their signatures share a bit: a diagonal with a
     /// square on either side of the cut has one in that column.

@@ -2,16 +2,23 @@
 //! search of every column assignment, families against all row sets,
 //! and whole counts against OEIS A000170.
 
+use super::family::{east_row_sets, family_size, terms, Term};
 use super::half::Quadrants;
 use super::memory::Sizing;
 use super::quadrant::Geometry;
-use super::{east_row_sets, family_size, JoinWorker};
+use super::JoinWorker;
 use crate::count::Kernel;
 use crate::BoardSize;
 
 /// Every half board on `rows` by brute force: each assignment of the
-/// half's columns to the rows, kept when no two queens share a diagonal.
-fn halves_by_search(geometry: Geometry, rows: u32, east: bool) -> Vec<u64> {
+/// half's columns to the rows, kept when no two queens share a diagonal
+/// (nor one with the queen `placed`, as (row, column), if any).
+fn halves_by_search(
+    geometry: Geometry,
+    rows: u32,
+    east: bool,
+    placed: Option<(usize, usize)>,
+) -> Vec<u64> {
     let rows: Vec<usize> = (0..geometry.n).filter(|r| rows >> r & 1 == 1).collect();
     let columns: Vec<usize> = (0..geometry.n)
         .filter(|c| geometry.columns(east) >> c & 1 == 1)
@@ -24,10 +31,11 @@ fn halves_by_search(geometry: Geometry, rows: u32, east: bool) -> Vec<u64> {
             .zip(order)
             .map(|(&r, &i)| (r, columns[i]))
             .collect();
+        let attack =
+            |a: &(usize, usize), b: &(usize, usize)| a.0.abs_diff(b.0) == a.1.abs_diff(b.1);
         let clash = queens.iter().enumerate().any(|(i, a)| {
-            queens[i + 1..]
-                .iter()
-                .any(|b| a.0.abs_diff(b.0) == a.1.abs_diff(b.1))
+            queens[i + 1..].iter().any(|b| attack(a, b))
+                || placed.is_some_and(|placed| attack(a, &placed))
         });
         if !clash {
             let (mut down, mut up) = (0u64, 0u64);
@@ -63,7 +71,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 if rows.count_ones() != width {
                     continue;
                 }
-                let expected = halves_by_search(geometry, rows, east);
+                let expected = halves_by_search(geometry, rows, east, None);
                 for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
                     Quadrants::new(geometry, u64::MAX).halves(kernel, rows, east, &mut joined);
@@ -72,6 +80,56 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn half_boards_beside_the_middle_queen_miss_its_diagonals() {
+    for n in (1..=9).step_by(2) {
+        let geometry = Geometry::of(n);
+        for (rows, east, middle) in (0..=geometry.all_rows())
+            .flat_map(|rows| [(rows, true), (rows, false)])
+            .filter(|&(rows, east)| rows.count_ones() == geometry.columns(east).count_ones())
+            .flat_map(|(rows, east)| (0..n).map(move |r| (rows, east, r)))
+            .filter(|&(rows, _, r)| rows >> r & 1 == 0)
+        {
+            let expected = halves_by_search(geometry, rows, east, Some((middle, geometry.west)));
+            let term = Term {
+                east: 0,
+                west: 0,
+                middle: Some(middle),
+                weight: 1,
+            };
+            let half = Quadrants::new(geometry, u64::MAX).half(rows, east);
+            for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+                let mut joined = Vec::new();
+                half.beside(term.placed(geometry))
+                    .append(kernel, 0, usize::MAX, &mut joined);
+                joined.sort_unstable();
+                assert_eq!(joined, expected, "n = {n} rows {rows:b} middle {middle}");
+                // So their signatures miss the middle queen's.
+                assert!(joined
+                    .iter()
+                    .all(|s| s & term.placed_signature(geometry) == 0));
+            }
+        }
+    }
+}
+
+#[test]
+fn an_odd_boards_terms_stand_for_each_middle_row_once() {
+    for n in (1..=17usize).step_by(2) {
+        let geometry = Geometry::of(n);
+        // Every set of east rows with one more row, the middle queen's.
+        let all_terms = (0..=geometry.all_rows())
+            .filter(|rows| rows.count_ones() as usize == n - geometry.west)
+            .count() as u128
+            * (n - geometry.west) as u128;
+        let covered: u128 = (east_row_sets(n).into_iter())
+            .flat_map(|rows| terms(geometry, rows))
+            .map(|term| term.weight)
+            .sum();
+        assert_eq!(covered, all_terms, "n = {n}");
     }
 }
 
@@ -124,11 +182,16 @@ fn units_joined_in_small_parts_tally_as_whole() {
         let parted = JoinWorker::new(size, Kernel::best(), 1, parts);
         for rows in east_row_sets(n) {
             let kernel = Kernel::best();
-            assert_eq!(
+            let (parted, whole) = (
                 parted.tally_rows(kernel, rows),
                 whole.tally_rows(kernel, rows),
-                "n = {n} rows {rows:b}"
             );
+            assert_eq!(parted.thirds(), whole.thirds(), "n = {n} rows {rows:b}");
+            // An odd board's unit makes its west side once when it is
+            // whole, once per term when it is parted: more nodes.
+            if n % 2 == 0 {
+                assert_eq!(parted, whole, "n = {n} rows {rows:b}");
+            }
         }
     }
 }
