@@ -10,7 +10,10 @@
 #      thread, predicted (`estimate --json`) for n = 18..24 on two threads,
 #      by default and within --max-memory 1G;
 #   4. with FUTURE=1, projections for n = 23..27 (one core, core-hours,
-#      memory, error bar; ${SAMPLE:-60} s of sample each).
+#      memory, error bar; ${SAMPLE:-60} s of sample each; FUTURE="23 25"
+#      for some of them).
+# With FULL=1, odd n against even: n = 19's time over the geometric mean
+# of n = 18's and n = 20's (the join, one thread).
 # Every answer is checked against the other method's first.
 # Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
 set -euo pipefail
@@ -66,6 +69,14 @@ assert j["total"] == 39029188884 and j["unique"] == 4878666808, j
 print(f"n = 20 whole join count, one thread: {j['seconds']:.0f} s, peak {j['peak_bytes'] >> 20} MiB; "
       f"against backtrack's projection {b['one_core_seconds']:.0f} s: {j['seconds'] / b['one_core_seconds']:.3f}")
 PY
+  python3 - "$out/join18.json" "$j" "$out/join20.json" <<'PY'
+import json, sys
+t18 = next(x["median"] for x in json.load(open(sys.argv[1]))["results"] if x["command"] == "join 18")
+t19, t20 = float(sys.argv[2]), json.load(open(sys.argv[3]))["seconds"]
+mean = (t18 * t20) ** 0.5
+print(f"odd n: join 19 {t19:.1f} s against the geometric mean of join 18 ({t18:.2f} s) and 20 ({t20:.0f} s), "
+      f"{mean:.1f} s: {t19 / mean:.3f}")
+PY
 fi
 
 echo "## 3. memory of the join"
@@ -80,9 +91,11 @@ for n in 18 19 20 21 22 23 24; do
   done
 done
 
-if [ "${FUTURE:-0}" = 1 ]; then
+if [ "${FUTURE:-0}" != 0 ]; then
   echo "## 4. projections for n = 23..27, one core (estimate --seed 1, ${SAMPLE:-60} s each)"
-  for n in 23 24 25 26 27; do
+  sizes="23 24 25 26 27"
+  [ "$FUTURE" = 1 ] || sizes=$FUTURE
+  for n in $sizes; do
     $bin estimate "$n" --method join --seconds "${SAMPLE:-60}" --seed 1 --threads 1 --max-memory 16G --json >"$out/future-$n.json"
     python3 - "$out/future-$n.json" <<'PY'
 import json, sys

@@ -5,6 +5,11 @@
 //! the projection, and their spread its error bar. The pre-run
 //! announcement of `nqueens count` and `nqueens estimate` both project
 //! with this one sampler.
+//!
+//! Pieces are timed on as many threads as the run has, all at once: the
+//! cores of a run slow one another (shared caches and memory bandwidth,
+//! one clock), by 10 % at n = 21 on two threads, and a sample timed on an
+//! otherwise idle machine misses it.
 
 use super::projection::{Projection, MIN_PIECES};
 use super::{Driver, Plan};
@@ -15,31 +20,64 @@ use std::time::{Duration, Instant};
 /// from n = 24, still a vanishing share of the count.
 const TIMED_FIXED_POINTS_MAX_N: usize = 20;
 
+/// A sample's mean, sum of squared deviations and number of estimates.
+type Sample = (f64, f64, u64);
+
 impl Driver {
-    /// Times random pieces of `plan` on the calling thread, with this
-    /// driver's kernel, for about `budget` and projects the whole plan's
-    /// one-core time; `seed` picks the pieces, so the same seed times the
-    /// same pieces.
+    /// Times random pieces of `plan` on this driver's threads, with its
+    /// kernel, for about `budget` and projects the whole plan's one-core
+    /// time; `seed` picks the pieces, so the same seed times the same
+    /// pieces on each thread, in the same order.
     pub fn project(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
         let way = plan.method().way();
-        let kernel = self.kernel_in_use();
-        let room = self.room(plan.size(), plan.method());
-        let run = (self.thread_count(), room);
-        let Some(mut pieces) = way.pieces(plan.size(), plan.units(), kernel, seed, run) else {
+        let (size, units, kernel) = (plan.size(), plan.units(), self.kernel_in_use());
+        let run = (self.thread_count(), self.room(size, plan.method()));
+        let Some(mut pieces) = way.pieces(size, units, kernel, seed, run) else {
             let started = Instant::now();
             std::hint::black_box(self.count(plan, &|_| {}));
             return Projection::whole(started.elapsed().as_secs_f64());
         };
         let rows = pieces.rows();
-        let (sample, elapsed) = sample(budget, || pieces.next_estimate());
+        let (sample, elapsed) = std::thread::scope(|scope| {
+            let others: Vec<_> = (1..run.0 as u64)
+                .map(|thread| {
+                    scope.spawn(move || {
+                        let seed = seed.wrapping_add(thread);
+                        let mut pieces = way.pieces(size, units, kernel, seed, run)?;
+                        Some(sample(budget, || pieces.next_estimate()))
+                    })
+                })
+                .collect();
+            let mine = sample(budget, || pieces.next_estimate());
+            let theirs = others.into_iter().filter_map(|other| {
+                other
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            });
+            theirs.fold(mine, |(all, longest), (one, elapsed)| {
+                (merged(all, one), longest.max(elapsed))
+            })
+        });
         Projection::of_sample(sample, elapsed, rows, fixed_points_seconds(plan))
     }
+}
+
+/// Two samples as one (Chan's parallel form of Welford's update).
+fn merged((mean_a, squares_a, a): Sample, (mean_b, squares_b, b): Sample) -> Sample {
+    let all = a + b;
+    if all == 0 {
+        return (0.0, 0.0, 0);
+    }
+    let delta = mean_b - mean_a;
+    let mean = mean_a + delta * b as f64 / all as f64;
+    let squares = squares_a + squares_b + delta * delta * (a * b) as f64 / all as f64;
+    (mean, squares, all)
 }
 
 /// Draws estimates from `next` for about `budget` (at least one, and
 /// [`MIN_PIECES`] when that takes at most four times the budget): their
 /// mean, sum of squared deviations and number, and the time taken.
-fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> ((f64, f64, u64), Duration) {
+fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> (Sample, Duration) {
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
     let started = Instant::now();
     let more = |pieces: u64, elapsed: Duration| {
@@ -72,6 +110,24 @@ mod tests {
     use super::*;
     use crate::count::{Method, NoMargin};
     use crate::BoardSize;
+
+    /// The threads' samples, merged, are the sample of all their estimates.
+    #[test]
+    fn merged_samples_are_the_sample_of_all_their_estimates() {
+        let of = |values: &[f64]| -> Sample {
+            let mean = values.iter().sum::<f64>() / values.len().max(1) as f64;
+            let squares = values.iter().map(|v| (v - mean) * (v - mean)).sum();
+            (mean, squares, values.len() as u64)
+        };
+        let all = [3.0, 5.0, 8.0, 13.0, 21.0, 34.0, 55.0];
+        let whole = of(&all);
+        for cut in 0..=all.len() {
+            let (mean, squares, pieces) = merged(of(&all[..cut]), of(&all[cut..]));
+            assert_eq!(pieces, whole.2, "cut at {cut}");
+            assert!((mean - whole.0).abs() < 1e-9, "cut at {cut}: {mean}");
+            assert!((squares - whole.1).abs() < 1e-9, "cut at {cut}: {squares}");
+        }
+    }
 
     /// However short the budget, a piece is timed: a projection of none
     /// would be no projection (it was the unique count's time alone).

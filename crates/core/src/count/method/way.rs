@@ -90,8 +90,8 @@ pub(crate) trait Way: Sync {
 
     /// Random pieces of a plan's `units` to time on one thread, picked by
     /// `seed` (none when the plan is one unit with nothing to cut: it is
-    /// timed whole), as a run on `threads` threads within `room` bytes
-    /// would run them.
+    /// timed whole), as one of a run's `threads` threads within `room`
+    /// bytes would run them (the sampler times such a stream on each).
     fn pieces<'p>(
         &'static self,
         size: BoardSize,

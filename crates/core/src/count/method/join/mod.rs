@@ -112,7 +112,9 @@ impl Way for Join {
         (threads, room): (usize, Option<u64>),
     ) -> Option<Box<dyn Pieces + 'p>> {
         let sizing = Sizing::of(size.get(), threads, room);
-        let worker = JoinWorker::new(size, kernel, 1, sizing);
+        // Each of the run's threads samples with its share of the store.
+        let store = sizing.store / threads.max(1) as u64;
+        let worker = JoinWorker::new(size, kernel, 1, Sizing { store, ..sizing });
         Some(Box::new(pieces::UnitPieces::new(worker, units, seed)))
     }
 }
