@@ -17,7 +17,7 @@
 #      --max-memory 1G; before each, `estimate N --seconds 60 --seed 1`
 #      under the same limit; during each, `status` every 5 minutes; after,
 #      the totals against OEIS, the wall time, the peak memory, and what
-#      the estimate and each status had said.
+#      the estimate and each status had said. LONG_SIZES="21" for n = 21 alone.
 # Needs hyperfine and python3. Writes target/bench/runs/*.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -98,7 +98,7 @@ PY
 fi
 [ "${LONG:-0}" != 0 ] || exit 0
 echo "== 5. whole counts of n = 21 and 22 by the join, all threads"
-for n in 21 22; do
+for n in ${LONG_SIZES:-21 22}; do
   limit=$([ "$n" = 22 ] && echo 1G || echo 4G)
   "$nq" estimate "$n" --method join --seconds 60 --seed 1 --max-memory "$limit" --json >"$out/estimate-$n.json"
   rm -f "$out/count-$n.sqlite"
