@@ -170,7 +170,7 @@ mod tests {
             .map(|(&rows, _)| rows)
             .unwrap();
         let quadrants = Quadrants::new(geometry, u64::MAX);
-        let mut halves = |rows: u32, east: bool| {
+        let halves = |rows: u32, east: bool| {
             let mut out = Vec::new();
             quadrants.halves(Kernel::Scalar, rows, east, &mut out);
             out.len()
