@@ -6,7 +6,7 @@ use crate::{BoardSize, PlanError};
 impl Driver {
     /// The memory a count of `size` by `method` takes: its plan's units,
     /// each thread's kernel scratch, and the method's working memory (for
-    /// the join, each thread's parts of a unit's half boards and buckets,
+    /// the join, each thread's parts of a unit's half boards and split,
     /// and the quadrant placements the threads keep), fitted to the
     /// driver's [`Driver::max_memory`] where the method can be.
     ///

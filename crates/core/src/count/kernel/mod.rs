@@ -20,7 +20,7 @@ mod tests;
 use super::rules::Rules;
 use super::Tally;
 use crate::KernelError;
-use pairs::{Halves, Planes};
+use pairs::{Bounds, Halves, Leaf};
 use std::sync::OnceLock;
 
 /// A counting kernel.
@@ -56,8 +56,8 @@ impl Kernel {
     pub fn features(self) -> &'static [&'static str] {
         match self {
             Kernel::Scalar => &[],
-            Kernel::Avx512F => &["avx512f"],
-            Kernel::Avx512 => &["avx512f", "avx512vpopcntdq", "bmi2"],
+            Kernel::Avx512F => &["avx512f", "popcnt"],
+            Kernel::Avx512 => &["avx512f", "avx512vpopcntdq", "bmi2", "popcnt"],
         }
     }
 
@@ -156,23 +156,57 @@ impl Kernel {
         }
     }
 
-    /// Writes to `out` the signatures of `west` with no bit of `bits`, in
-    /// order.
-    pub(crate) fn keep_without(self, bits: u64, west: &[u64], out: &mut Vec<u64>) {
+    /// The signatures of `list` with no bit of `bits`, in order, and
+    /// their bounds, written to `out` (which must hold `list.len() +
+    /// SLACK` u64s).
+    pub(crate) fn keep_without<'o>(
+        self,
+        bits: u64,
+        list: &[u64],
+        out: &'o mut [u64],
+    ) -> (&'o [u64], Bounds) {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bits, west, out),
-            _ => pairs::scalar::keep_without(bits, west, out),
+            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bits, list, out),
+            _ => pairs::scalar::keep_without(bits, list, out),
         }
     }
 
-    /// The pairs of a signature on `planes` and one of `west` with no bit
-    /// in common.
-    pub(crate) fn disjoint_pairs(self, planes: &Planes, west: &[u64]) -> u64 {
+    /// `list` split by `bit`: the signatures without it and those with
+    /// it, each in order with its bounds, written to `out` (which must
+    /// hold `2 * (list.len() + SLACK)` u64s).
+    pub(crate) fn split<'o>(
+        self,
+        bit: u64,
+        list: &[u64],
+        out: &'o mut [u64],
+    ) -> [(&'o [u64], Bounds); 2] {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => pairs::avx512::disjoint_pairs(planes, west),
-            _ => pairs::scalar::disjoint_pairs(planes, west),
+            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::split(bit, list, out),
+            _ => pairs::scalar::split(bit, list, out),
+        }
+    }
+
+    /// Turns `signatures` (at most [`pairs::LANES`], with these bounds)
+    /// into `leaf`.
+    pub(crate) fn fill_leaf(self, leaf: &mut Leaf, signatures: &[u64], bounds: Bounds) {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512F => pairs::avx512::fill_leaf(leaf, signatures, bounds, false),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => pairs::avx512::fill_leaf(leaf, signatures, bounds, true),
+            _ => pairs::scalar::fill_leaf(leaf, signatures, bounds),
+        }
+    }
+
+    /// The pairs of a signature of `leaf` and one of `others` with no bit
+    /// in common.
+    pub(crate) fn leaf_pairs(self, leaf: &Leaf, others: &[u64]) -> u64 {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => pairs::avx512::leaf_pairs(leaf, others),
+            _ => pairs::scalar::leaf_pairs(leaf, others),
         }
     }
 }
@@ -185,6 +219,7 @@ fn cpu_has(feature: &str) -> bool {
         "avx512f" => return std::is_x86_feature_detected!("avx512f"),
         "avx512vpopcntdq" => return std::is_x86_feature_detected!("avx512vpopcntdq"),
         "bmi2" => return std::is_x86_feature_detected!("bmi2"),
+        "popcnt" => return std::is_x86_feature_detected!("popcnt"),
         _ => {}
     }
     let _ = feature;

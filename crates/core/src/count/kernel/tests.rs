@@ -4,7 +4,7 @@
 //! for n ≤ 10 against pairwise attack checks with no bitmasks; the join's
 //! steps on random signatures and placements against plain loops.
 
-use super::pairs::{Halves, Placement, Planes, Quadrant};
+use super::pairs::{Bounds, Halves, Leaf, Placement, Quadrant, LANES, SLACK};
 use super::{scalar, Scratch};
 use crate::count::rules::Rules;
 use crate::count::{Kernel, Method, Plan, Tally};
@@ -174,16 +174,28 @@ macro_rules! kernel_conformance {
             proptest! {
                 #[test]
                 fn counts_every_disjoint_pair(
-                    east in signatures(16, 5000),
-                    west in signatures(16, 300),
+                    leaf in signatures(32, LANES + 1),
+                    others in signatures(16, 300),
                 ) {
                     let kernel: Kernel = $kernel;
                     prop_assume!(runs_here(kernel));
-                    let mut planes = Planes::default();
-                    planes.fill(&east);
-                    let expected = plain_pairs(&east, &west);
-                    prop_assert_eq!(scalar_pairs(&planes, &west), expected);
-                    prop_assert_eq!(kernel.disjoint_pairs(&planes, &west), expected);
+                    let mut filled = Leaf::default();
+                    kernel.fill_leaf(&mut filled, &leaf, Bounds::of(&leaf));
+                    let expected = plain_pairs(&leaf, &others);
+                    // The portable code reads what any kernel filled.
+                    prop_assert_eq!(scalar_pairs(&filled, &others), expected);
+                    prop_assert_eq!(kernel.leaf_pairs(&filled, &others), expected);
+                }
+
+                #[test]
+                fn splits_by_the_bit(list in signatures(32, 100), bit in 0u32..64) {
+                    let kernel: Kernel = $kernel;
+                    prop_assume!(runs_here(kernel));
+                    let bit = 1u64 << bit;
+                    let (without, with): (Vec<u64>, Vec<u64>) = list.iter().partition(|&&s| s & bit == 0);
+                    let mut out = vec![7; 2 * (list.len() + SLACK)];
+                    let found = kernel.split(bit, &list, &mut out);
+                    prop_assert_eq!(found, [(&without[..], Bounds::of(&without)), (&with[..], Bounds::of(&with))]);
                 }
 
                 #[test]
@@ -197,9 +209,9 @@ macro_rules! kernel_conformance {
                     // One bit, or two (the middle column's queen's diagonals).
                     let bits = 1u64 << bit | 1u64 << another;
                     let expected: Vec<u64> = west.iter().copied().filter(|s| s & bits == 0).collect();
-                    let mut kept = vec![7; 3];
-                    kernel.keep_without(bits, &west, &mut kept);
-                    prop_assert_eq!(kept, expected);
+                    let mut out = vec![7; west.len() + SLACK];
+                    let found = kernel.keep_without(bits, &west, &mut out);
+                    prop_assert_eq!(found, (&expected[..], Bounds::of(&expected)));
                 }
 
                 #[test]
@@ -228,8 +240,28 @@ macro_rules! kernel_conformance {
 
 /// The portable pair count, called directly: the reference the macro
 /// checks first.
-fn scalar_pairs(planes: &Planes, west: &[u64]) -> u64 {
-    super::pairs::scalar::disjoint_pairs(planes, west)
+fn scalar_pairs(leaf: &Leaf, others: &[u64]) -> u64 {
+    super::pairs::scalar::leaf_pairs(leaf, others)
+}
+
+proptest! {
+    /// The portable transpose against its definition, and the AVX-512
+    /// one against the portable one.
+    #[test]
+    fn transposes_turn_bits_on_their_side(words in prop::array::uniform32(any::<u64>()), more in prop::array::uniform32(any::<u64>())) {
+        let mut words: [u64; 64] = std::array::from_fn(|i| if i < 32 { words[i] } else { more[i - 32] });
+        let defined: [u64; 64] = std::array::from_fn(|b| (0..64).map(|i| (words[i] >> b & 1) << i).sum());
+        let original = words;
+        super::pairs::scalar::transpose(&mut words);
+        prop_assert_eq!(words, defined);
+        #[cfg(target_arch = "x86_64")]
+        if Kernel::Avx512F.is_available() {
+            let mut wide = original;
+            // SAFETY: AVX-512F and POPCNT are present (checked above).
+            unsafe { super::pairs::avx512::transpose(&mut wide) };
+            prop_assert_eq!(wide, defined);
+        }
+    }
 }
 
 kernel_conformance! {
@@ -274,7 +306,7 @@ fn a_kernel_whose_features_the_cpu_lacks_is_refused_naming_them() {
     let refused = Kernel::Avx512.require_on(&cascade_lake).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "the avx512 kernel needs the CPU features avx512f, avx512vpopcntdq, bmi2, which this machine does not have all of (use auto or scalar)"
+        "the avx512 kernel needs the CPU features avx512f, avx512vpopcntdq, bmi2, popcnt, which this machine does not have all of (use auto or scalar)"
     );
     let none = |_: &str| false;
     assert!(Kernel::Avx512F.require_on(&none).is_err());

@@ -1,15 +1,51 @@
 //! The join's kernels (see the join method): joining quadrant placements
-//! into half boards, keeping the signatures without a bit, and counting
-//! the disjoint pairs of an east block of signatures ([`Planes`]) and
-//! the west ones. The types here are what they read and write; the
-//! method that walks them lives with the join.
+//! into half boards, splitting lists of signatures by a bit, and counting
+//! the disjoint pairs of a [`Leaf`] of signatures and others. The types
+//! here are what they read and write; the method that walks them lives
+//! with the join.
 
 #[cfg(target_arch = "x86_64")]
 pub(super) mod avx512;
-mod planes;
+mod leaf;
 pub(super) mod scalar;
 
-pub(crate) use planes::{Planes, GROUP_BITS, LANES};
+pub(crate) use leaf::{Leaf, LANES};
+
+/// The u64s past its signatures that a split or a filter may write in
+/// its output (a whole register's store: see [`scalar::split`]).
+pub(crate) const SLACK: usize = 8;
+
+/// The OR and the AND of a list of signatures: the diagonals some of
+/// them take, and those all of them take (`u64::MAX` for none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    pub any: u64,
+    pub all: u64,
+}
+
+impl Bounds {
+    /// Those of `signatures`.
+    pub fn of(signatures: &[u64]) -> Bounds {
+        let mut bounds = Bounds::NONE;
+        for &signature in signatures {
+            bounds.add(signature);
+        }
+        bounds
+    }
+
+    /// Those of no signature.
+    pub const NONE: Bounds = Bounds {
+        any: 0,
+        all: u64::MAX,
+    };
+
+    /// Takes `signature` in.
+    #[inline(always)]
+    pub fn add(&mut self, signature: u64) {
+        self.any |= signature;
+        self.all &= signature;
+    }
+}
 
 /// One placement in a quadrant: the columns it uses and the diagonals its
 /// queens stand on, both absolute (↘ as row − column + n − 1, ↙ as row +

@@ -1,12 +1,11 @@
 //! The memory a join count takes, known from n, the threads and the
 //! memory it may take, before anything is built: each thread's half
-//! boards and buckets, at most a part of each side of a unit at a time,
+//! boards and split, at most a part of each side of a unit at a time,
 //! and the quadrant placements the threads share, up to a budget.
 
-use super::buckets::Buckets;
 use super::cost::{self, TABLED_N};
+use super::disjoint::Disjoint;
 use super::half::PLACEMENT_BYTES;
-use super::quadrant::Geometry;
 use crate::count::method::way::Memory;
 
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
@@ -106,10 +105,9 @@ impl Sizing {
         sizing
     }
 
-    /// What a count sized so takes: each thread's parts and buckets,
+    /// What a count sized so takes: each thread's parts and split,
     /// and the quadrants kept with those of each thread's unit in use.
     pub fn memory(&self, n: usize, threads: usize) -> Memory {
-        let geometry = Geometry::of(n);
         let (east, west) = PLANNED
             .get(n)
             .map_or((self.part, self.part), |p| (p.2, p.3));
@@ -119,7 +117,7 @@ impl Sizing {
         // A part may pass `part` by the half boards of 64 north placements.
         let halves = (east + west * (sides - 1) + sides * 64 * 64) * std::mem::size_of::<u64>();
         Memory {
-            per_thread: halves as u64 + Buckets::bytes_for(geometry, east, west),
+            per_thread: halves as u64 + Disjoint::bytes_for(east, west),
             shared: self.store + threads as u64 * self.in_use,
         }
     }

@@ -10,18 +10,18 @@
 //! across the cut, its *signature* (2n bits). An east and a west half
 //! make a solution exactly when their signatures are disjoint, so the
 //! solutions with east rows E are the disjoint pairs of two lists of
-//! signatures (see buckets.rs). A backtracking search visits nodes in
+//! signatures (see disjoint.rs). A backtracking search visits nodes in
 //! proportion to the partial boards; the join's work grows with the half
-//! boards and the pairs that survive the buckets, which is why it pulls
-//! ahead as n grows.
+//! boards and the pairs that its split of both lists leaves to test,
+//! which is why it pulls ahead as n grows.
 //!
 //! Each set E is a unit of the plan, and symmetry leaves only the least
 //! of each family of sets (family.rs). On an odd board the middle column
 //! belongs to neither half: its queen is placed first, and a unit makes
 //! one join for each row it may stand on.
 
-mod buckets;
 mod cost;
+mod disjoint;
 mod family;
 mod half;
 mod memory;

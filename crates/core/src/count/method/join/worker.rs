@@ -1,12 +1,13 @@
 //! Running join units: each term's east half boards against its west
 //! ones, a part of each side at a time where a side is long.
 
-use super::buckets::Buckets;
+use super::disjoint::Disjoint;
 use super::east_rows;
 use super::family::terms;
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
+use crate::count::kernel::pairs::SLACK;
 use crate::count::kernel::Kernel;
 use crate::count::method::way::Worker;
 use crate::count::per_thread::PerThread;
@@ -19,7 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// One thread's working memory, kept between units.
 #[derive(Debug, Default)]
 struct Scratch {
-    buckets: Buckets,
+    disjoint: Disjoint,
     east: Vec<u64>,
     west: Vec<u64>,
     /// A unit's west half boards, made once for all its terms.
@@ -29,7 +30,7 @@ struct Scratch {
 impl Scratch {
     fn bytes(&self) -> u64 {
         let halves = self.east.capacity() + self.west.capacity() + self.unit_west.capacity();
-        (halves * 8 + self.buckets.bytes()) as u64
+        (halves * 8 + self.disjoint.bytes()) as u64
     }
 }
 
@@ -42,7 +43,7 @@ enum West {
 }
 
 /// Runs join units: the quadrants shared by the run's threads, and each
-/// thread's half boards and buckets, all let go when the run ends.
+/// thread's half boards and split, all let go when the run ends.
 pub(super) struct JoinWorker {
     geometry: Geometry,
     kernel: Kernel,
@@ -114,17 +115,18 @@ impl JoinWorker {
     /// east part).
     fn pairs(&self, kernel: Kernel, east: &Half, west: &West, scratch: &mut Scratch) -> (u64, u64) {
         let Scratch {
-            buckets,
+            disjoint,
             east: east_part,
             west: west_part,
             unit_west,
         } = scratch;
-        let mut count =
-            |east: &[u64], west: &[u64]| buckets.disjoint_pairs(kernel, self.geometry, east, west);
+        let mut count = |east: &[u64], west: &[u64]| disjoint.count(kernel, east, west);
         let (mut pairs, mut halves) = (0, 0);
         let mut west_whole = false;
         if let West::Kept(signature) = *west {
-            kernel.keep_without(signature, unit_west, west_part);
+            west_part.resize(unit_west.len() + SLACK, 0);
+            let kept = kernel.keep_without(signature, unit_west, west_part).0.len();
+            west_part.truncate(kept);
             west_whole = true;
         }
         let (mut east_from, mut first_east) = (0, true);
