@@ -20,7 +20,7 @@ pub(crate) const LANES: usize = 512;
 pub(crate) const GROUP_BITS: usize = 4;
 
 const SUBSETS: usize = 1 << GROUP_BITS;
-const MAX_GROUPS: usize = 64 / GROUP_BITS;
+const MAX_GROUPS: usize = 64usize.div_ceil(GROUP_BITS);
 
 /// Up to [`LANES`] signatures, on their side.
 ///
@@ -85,7 +85,7 @@ impl Leaf {
             false => u64::BITS - self.useful.leading_zeros(),
         } as usize;
         self.groups = bits.div_ceil(GROUP_BITS).max(1);
-        let mut planes = [[0u64; 8]; 64];
+        let mut planes = [[0u64; 8]; MAX_GROUPS * GROUP_BITS];
         self.lanes = [0; 8];
         for (word, chunk) in signatures.chunks(64).enumerate() {
             let mut side = [0u64; 64];
