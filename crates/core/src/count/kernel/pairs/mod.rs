@@ -61,23 +61,44 @@ pub(crate) struct Placement {
 
 /// One quadrant's placements in order of their columns, each field in
 /// an array of its own (so a kernel loads 8 of a field at once): 28
-/// bytes a placement.
+/// bytes a placement, and an index of the runs of placements on the same
+/// columns (so that a north run finds its south one in a short list).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(crate) struct Quadrant {
     pub cols: Vec<u32>,
     pub down: Vec<u64>,
     pub up: Vec<u64>,
     pub signatures: Vec<u64>,
+    /// The distinct column sets, in order.
+    runs: Vec<u32>,
+    /// Where each run starts, and the end.
+    run_starts: Vec<u32>,
 }
 
 impl Quadrant {
     /// The placements, which must be in order of their columns.
     pub fn of(placements: &[Placement]) -> Quadrant {
+        let starts = (0..placements.len())
+            .filter(|&i| i == 0 || placements[i - 1].cols != placements[i].cols);
+        let run_starts: Vec<u32> = starts.chain([placements.len()]).map(|i| i as u32).collect();
         Quadrant {
             cols: placements.iter().map(|p| p.cols).collect(),
             down: placements.iter().map(|p| p.down).collect(),
             up: placements.iter().map(|p| p.up).collect(),
             signatures: placements.iter().map(|p| p.signature).collect(),
+            runs: run_starts[..run_starts.len() - 1]
+                .iter()
+                .map(|&i| placements[i as usize].cols)
+                .collect(),
+            run_starts,
+        }
+    }
+
+    /// The placements on exactly the columns `cols`.
+    fn run(&self, cols: u32) -> std::ops::Range<usize> {
+        match self.runs.binary_search(&cols) {
+            Ok(k) => self.run_starts[k] as usize..self.run_starts[k + 1] as usize,
+            Err(_) => 0..0,
         }
     }
 
@@ -88,7 +109,7 @@ impl Quadrant {
 
     /// The bytes it holds.
     pub fn bytes(&self) -> usize {
-        self.cols.capacity() * 4
+        (self.cols.capacity() + self.runs.capacity() + self.run_starts.capacity()) * 4
             + (self.down.capacity() + self.up.capacity()) * 8
             + self.signatures.capacity() * 8
     }
@@ -131,21 +152,27 @@ impl Halves<'_> {
     /// placements on the complementary columns.
     #[inline(always)]
     pub fn each_match(&self, mut append: impl FnMut(&Placement, Fields)) {
-        let south = self.south;
+        let (north, south) = (self.north, self.south);
         let mut i = self.from;
+        // The north run that holds placement `from`.
+        let mut run = north
+            .run_starts
+            .partition_point(|&start| start as usize <= i);
         while i < self.to {
-            let cols = self.north.cols[i];
-            let end = i + self.north.cols[i..self.to].partition_point(|&c| c == cols);
-            let wanted = self.columns ^ cols;
-            let from = south.cols.partition_point(|&c| c < wanted);
-            let to = from + south.cols[from..].partition_point(|&c| c == wanted);
+            let end = (north.run_starts[run] as usize).min(self.to);
+            let cols = north.runs[run - 1];
+            let std::ops::Range {
+                start: from,
+                end: to,
+            } = south.run(self.columns ^ cols);
             let fields = (
                 &south.down[from..to],
                 &south.up[from..to],
                 &south.signatures[from..to],
             );
-            for north in i..end {
-                let north = self.north.get(north);
+            // North placements with no south run to join are skipped.
+            for placement in (i..end).filter(|_| from < to) {
+                let north = north.get(placement);
                 let (down, up) = self.placed;
                 if (north.down & down) | (north.up & up) == 0 {
                     let down = north.down | down;
@@ -159,7 +186,7 @@ impl Halves<'_> {
                     );
                 }
             }
-            i = end;
+            (i, run) = (end, run + 1);
         }
     }
 }
