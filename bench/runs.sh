@@ -18,13 +18,16 @@
 #      under the same limit; during each, `status` every 5 minutes; after,
 #      the totals against OEIS, the wall time, the peak memory, and what
 #      the estimate and each status had said. LONG_SIZES="21" for n = 21 alone.
-# Needs hyperfine and python3. Writes target/bench/runs/*.json.
+# Needs hyperfine and python3. Writes target/bench/runs/*.json. NQ=path
+# runs that binary rather than a fresh release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/bench/runs
 rm -rf "$out" && mkdir -p "$out"
-cargo build --release --quiet
-nq=$PWD/target/release/nqueens
+# NQ=path measures that binary (a copy, say, that a rebuild during a long
+# run cannot replace) instead of building one.
+[ -n "${NQ:-}" ] || cargo build --release --quiet
+nq=${NQ:-$PWD/target/release/nqueens}
 
 if [ "${LONG:-0}" != only ]; then
 echo "== 1. shard balance, n = 17, one thread per shard"
