@@ -14,12 +14,17 @@
 #      for some of them).
 # With FULL=1, odd n against even: n = 19's time over the geometric mean
 # of n = 18's and n = 20's (the join, one thread).
+# A peer's counter built for one board size each, PEER_18=path and
+# PEER_20=path (run as `path 1`: one thread, as Kluev's quarter-board
+# join takes its thread count), is timed in the same run beside the join:
+# at n = 18 in section 1 (hyperfine), at n = 20 with FULL=1 (one run).
 # Every answer is checked against the other method's first.
+# NQ=path measures that binary instead of a fresh release build.
 # Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release -p nqueens-cli --quiet
-bin=target/release/nqueens
+[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --quiet
+bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"
 
@@ -28,13 +33,18 @@ for n in 16 17 18; do
   a=$($bin count "$n" --method join --quiet) b=$($bin count "$n" --method backtrack --quiet)
   [ "$a" = "$b" ] || { echo "the methods disagree at n = $n" >&2; exit 1; }
   runs=$((n >= 18 ? 3 : 5))
+  peer=()
+  if [ "$n" = 18 ] && [ -n "${PEER_18:-}" ]; then peer=(-n "peer 18" "$PEER_18 1"); fi
   hyperfine -N --style basic --runs "$runs" --export-json "$out/join$n.json" \
     -n "join $n" "$bin count $n --method join --threads 1 --quiet" \
-    -n "backtrack $n" "$bin count $n --method backtrack --threads 1 --quiet" >/dev/null
+    -n "backtrack $n" "$bin count $n --method backtrack --threads 1 --quiet" "${peer[@]}" >/dev/null
   python3 - "$out/join$n.json" "$n" <<'PY'
 import json, sys
 r = {x["command"].split()[0]: x["median"] for x in json.load(open(sys.argv[1]))["results"]}
-print(f"n = {sys.argv[2]}: join {r['join']:.2f} s, backtrack {r['backtrack']:.2f} s, join/backtrack {r['join'] / r['backtrack']:.3f}")
+line = f"n = {sys.argv[2]}: join {r['join']:.2f} s, backtrack {r['backtrack']:.2f} s, join/backtrack {r['join'] / r['backtrack']:.3f}"
+if "peer" in r:
+    line += f", peer {r['peer']:.2f} s, join/peer {r['join'] / r['peer']:.3f}"
+print(line)
 PY
 done
 for n in 19; do
@@ -59,6 +69,16 @@ done
 
 if [ "${FULL:-0}" = 1 ]; then
   $bin count 20 --method join --threads 1 --quiet --json >"$out/join20.json"
+  if [ -n "${PEER_20:-}" ]; then
+    /usr/bin/time -f "%e %M" -o "$out/peer20.time" "$PEER_20" 1 >"$out/peer20.txt"
+    python3 - "$out/join20.json" "$out/peer20.time" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+seconds, kib = open(sys.argv[2]).read().split()[-2:]
+print(f"n = 20, one thread: join {j['seconds']:.1f} s, peak {j['peak_bytes'] >> 20} MiB; peer {float(seconds):.1f} s, "
+      f"max RSS {int(kib) >> 10} MiB; join/peer {j['seconds'] / float(seconds):.3f}")
+PY
+  fi
   $bin count 20 --method join --threads 1 --quiet --json --max-memory 256M >"$out/join20-256M.json"
   python3 - "$out/join20.json" "$out/estimate-backtrack-20.json" "$out/join20-256M.json" <<'PY'
 import json, sys

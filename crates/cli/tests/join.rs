@@ -206,6 +206,24 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
         stderr.contains(" on 2 threads, more than 1.0 GiB (--max-memory): give it --max-memory "),
         "{stderr}"
     );
+    // One thread is a thread, not "1 threads".
+    let one = refused(
+        &[
+            "count",
+            "22",
+            "--method",
+            "join",
+            "--max-memory",
+            "1M",
+            "--threads",
+            "1",
+        ],
+        2,
+    );
+    assert!(
+        one.contains(" on 1 thread, more than 1.0 MiB (--max-memory)"),
+        "{one}"
+    );
 }
 
 /// The refusal's advice, followed as printed, counts.

@@ -218,7 +218,7 @@ pub enum CountError {
     #[error(transparent)]
     Threads(#[from] ThreadsError),
     /// The count would take more memory than it may.
-    #[error("count {n} --method {method} needs about {} on {threads} threads, more than {} ({named}): give it --max-memory {}M{}", mib(*needed), mib(*limit), needed.div_ceil(1 << 20), if *one_thread_fits { " or count on one thread (--threads 1)" } else { "" })]
+    #[error("count {n} --method {method} needs about {} on {threads} thread{}, more than {} ({named}): give it --max-memory {}M{}", mib(*needed), if *threads == 1 { "" } else { "s" }, mib(*limit), needed.div_ceil(1 << 20), if *one_thread_fits { " or count on one thread (--threads 1)" } else { "" })]
     Memory {
         /// The board size.
         n: usize,

@@ -60,12 +60,12 @@ pub(crate) struct Placement {
 }
 
 /// One quadrant's placements in order of their columns, each field in
-/// an array of its own (so a kernel loads 8 of a field at once): 28
-/// bytes a placement, and an index of the runs of placements on the same
-/// columns (so that a north run finds its south one in a short list).
+/// an array of its own (so a kernel loads 8 of a field at once): 24
+/// bytes a placement. Their columns are kept once per run of placements
+/// on the same columns, in an index (so that a north run finds its south
+/// one in a short list).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(crate) struct Quadrant {
-    pub cols: Vec<u32>,
     pub down: Vec<u64>,
     pub up: Vec<u64>,
     pub signatures: Vec<u64>,
@@ -82,7 +82,6 @@ impl Quadrant {
             .filter(|&i| i == 0 || placements[i - 1].cols != placements[i].cols);
         let run_starts: Vec<u32> = starts.chain([placements.len()]).map(|i| i as u32).collect();
         Quadrant {
-            cols: placements.iter().map(|p| p.cols).collect(),
             down: placements.iter().map(|p| p.down).collect(),
             up: placements.iter().map(|p| p.up).collect(),
             signatures: placements.iter().map(|p| p.signature).collect(),
@@ -104,21 +103,24 @@ impl Quadrant {
 
     /// How many placements it holds.
     pub fn len(&self) -> usize {
-        self.cols.len()
+        self.down.len()
     }
 
     /// The bytes it holds.
     pub fn bytes(&self) -> usize {
-        (self.cols.capacity() + self.runs.capacity() + self.run_starts.capacity()) * 4
+        (self.runs.capacity() + self.run_starts.capacity()) * 4
             + (self.down.capacity() + self.up.capacity()) * 8
             + self.signatures.capacity() * 8
     }
 
-    /// Placement `i`.
-    #[inline(always)]
+    /// Placement `i` (its columns found in the index).
+    #[cfg(test)]
     pub fn get(&self, i: usize) -> Placement {
         Placement {
-            cols: self.cols[i],
+            cols: self.runs[self
+                .run_starts
+                .partition_point(|&start| start as usize <= i)
+                - 1],
             down: self.down[i],
             up: self.up[i],
             signature: self.signatures[i],
@@ -172,7 +174,12 @@ impl Halves<'_> {
             );
             // North placements with no south run to join are skipped.
             for placement in (i..end).filter(|_| from < to) {
-                let north = north.get(placement);
+                let north = Placement {
+                    cols,
+                    down: north.down[placement],
+                    up: north.up[placement],
+                    signature: north.signatures[placement],
+                };
                 let (down, up) = self.placed;
                 if (north.down & down) | (north.up & up) == 0 {
                     let down = north.down | down;

@@ -94,7 +94,6 @@ impl Tables {
 
     /// The placements of one quadrant list: on `rows` (a set of north or
     /// of south rows, as the unit's rows cut them) in the east or west half.
-    #[cfg(test)]
     pub fn list(&self, rows: u32, east: bool) -> f64 {
         let quadrant = 2 * usize::from(!east)
             + usize::from(rows & self.geometry.north_rows() == 0 && rows != 0);
@@ -110,10 +109,33 @@ impl Tables {
         self.quadrants.iter().flatten().sum::<f64>() as u64
     }
 
-    /// The placements of the longest list.
-    pub fn largest(&self) -> f64 {
-        self.quadrants.iter().flatten().copied().fold(0.0, f64::max)
+    /// The most placements a thread holds in the four lists of a join
+    /// at once: its east and west half's north quadrants, on disjoint
+    /// sets of north rows, and their south ones likewise (an upper bound
+    /// on every unit's and term's, about twice the longest list).
+    pub fn in_use(&self) -> f64 {
+        let [north_east, south_east, north_west, south_west] = &self.quadrants;
+        most_on_disjoint_rows(north_east, north_west)
+            + most_on_disjoint_rows(south_east, south_west)
     }
+}
+
+/// The most that `east[a] + west[c]` reach for disjoint sets of rows a
+/// and c (both tables indexed by the same rows).
+fn most_on_disjoint_rows(east: &[f64], west: &[f64]) -> f64 {
+    // within[x]: the most of west on a set of rows within x.
+    let mut within = west.to_vec();
+    for bit in 0..within.len().trailing_zeros() {
+        for rows in 0..within.len() {
+            if rows >> bit & 1 == 1 {
+                within[rows] = within[rows].max(within[rows ^ 1 << bit]);
+            }
+        }
+    }
+    let all = east.len() - 1;
+    (0..east.len())
+        .map(|rows| east[rows] + within[all ^ rows])
+        .fold(0.0, f64::max)
 }
 
 /// For every set of the `height` rows of one quadrant (bit i standing for

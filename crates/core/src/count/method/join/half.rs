@@ -26,7 +26,7 @@ struct Kept {
 }
 
 /// The bytes a quadrant placement takes in a list.
-pub(super) const PLACEMENT_BYTES: u64 = 28;
+pub(super) const PLACEMENT_BYTES: u64 = 24;
 
 /// The north and south quadrants of one half of a unit.
 #[derive(Clone)]

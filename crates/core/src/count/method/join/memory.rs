@@ -88,7 +88,7 @@ impl Sizing {
         let mut sizing = Sizing {
             store: STORE_BYTES.min(all),
             part: PART,
-            in_use: 4 * largest_list(n) * PLACEMENT_BYTES,
+            in_use: lists_in_use(n) * PLACEMENT_BYTES,
         };
         let Some(room) = room else {
             return sizing;
@@ -130,21 +130,21 @@ impl Memory {
     }
 }
 
-/// The placements of the longest quadrant list of an n×n board: tabled
-/// up to [`TABLED_N`], sampled above (with a margin for the sample's
-/// error).
-fn largest_list(n: usize) -> u64 {
-    match LARGEST_LIST.get(n) {
-        Some(&largest) => largest,
-        None => (cost::Tables::of(n).largest() * 1.5) as u64,
+/// The most placements of the quadrant lists a thread's join holds at
+/// once (`Tables::in_use`), for an n×n board: tabled up to [`TABLED_N`],
+/// sampled above (with a margin for the sample's error).
+fn lists_in_use(n: usize) -> u64 {
+    match IN_USE.get(n) {
+        Some(&in_use) => in_use,
+        None => (cost::Tables::of(n).in_use() * 1.5) as u64,
     }
 }
 
-/// The placements of the longest quadrant list, for each n up to
-/// [`TABLED_N`] (the tests below find them again).
-const LARGEST_LIST: [u64; TABLED_N + 1] = [
-    1, 1, 1, 1, 2, 2, 4, 6, 10, 12, 26, 34, 92, 120, 296, 408, 1_174, 1_660, 5_366, 7_444, 26_548,
-    37_108, 143_140, 208_654, 788_698,
+/// `Tables::in_use`, for each n up to [`TABLED_N`] (the tests below find
+/// them again). It was reckoned as four of the longest list, twice this.
+const IN_USE: [u64; TABLED_N + 1] = [
+    4, 4, 4, 4, 8, 8, 14, 16, 32, 36, 76, 94, 232, 274, 720, 900, 2_680, 3_272, 11_200, 14_056,
+    53_824, 65_420, 287_352, 354_798, 1_578_908,
 ];
 
 #[cfg(test)]
@@ -153,7 +153,7 @@ mod tests {
     use super::super::family::{east_row_sets, terms};
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
-    use super::{LARGEST_LIST, PLANNED};
+    use super::{IN_USE, PLANNED};
     use crate::count::Kernel;
 
     /// What the plan of the join finds for n: its placements, the east
@@ -180,9 +180,29 @@ mod tests {
     }
 
     #[test]
-    fn the_longest_lists_are_tabled() {
-        for (n, &tabled) in LARGEST_LIST.iter().enumerate().take(23) {
-            assert_eq!(Tables::of(n).largest() as u64, tabled, "n = {n}");
+    fn the_lists_in_use_are_tabled() {
+        for (n, &tabled) in IN_USE.iter().enumerate().take(23) {
+            assert_eq!(Tables::of(n).in_use() as u64, tabled, "n = {n}");
+        }
+    }
+
+    /// No unit of a plan, in any of its terms, holds more placements in
+    /// its four lists at once than the bound says.
+    #[test]
+    fn no_join_holds_more_lists_than_the_bound() {
+        for (n, &bound) in IN_USE.iter().enumerate().take(18).skip(4) {
+            let (geometry, tables) = (Geometry::of(n), Tables::of(n));
+            let north = geometry.north_rows();
+            let held = |rows: u32, east: bool| {
+                tables.list(rows & north, east) + tables.list(rows & !north, east)
+            };
+            for rows in east_row_sets(n) {
+                let west = held(rows ^ geometry.all_rows(), false);
+                for term in terms(geometry, rows) {
+                    let in_use = held(term.east, true) + west;
+                    assert!(in_use <= bound as f64, "n = {n}, rows {rows:b}: {in_use}");
+                }
+            }
         }
     }
 
@@ -198,7 +218,7 @@ mod tests {
     fn the_table_is_what_the_plans_find_up_to_join_max_n() {
         for (n, &tabled) in PLANNED.iter().enumerate().skip(23) {
             assert_eq!(planned(n), tabled, "n = {n}");
-            assert_eq!(Tables::of(n).largest() as u64, LARGEST_LIST[n], "n = {n}");
+            assert_eq!(Tables::of(n).in_use() as u64, IN_USE[n], "n = {n}");
         }
     }
 }

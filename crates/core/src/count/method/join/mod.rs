@@ -115,7 +115,8 @@ impl Way for Join {
         // Each of the run's threads samples with its share of the store.
         let store = sizing.store / threads.max(1) as u64;
         let worker = JoinWorker::new(size, kernel, 1, Sizing { store, ..sizing });
-        Some(Box::new(pieces::UnitPieces::new(worker, units, seed)))
+        let run = (threads, sizing.store);
+        Some(Box::new(pieces::UnitPieces::new(worker, units, seed, run)))
     }
 }
 

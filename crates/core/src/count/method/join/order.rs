@@ -12,6 +12,7 @@
 use super::half::PLACEMENT_BYTES;
 use super::memory::STORE_BYTES;
 use super::quadrant::Geometry;
+use std::collections::HashSet;
 
 /// The bytes of lists a tile's north (or south) sets hold, about: two
 /// threads' tiles fit in the default store with room to spare.
@@ -38,6 +39,50 @@ fn block_len(geometry: Geometry, placements: Option<u64>, side_bytes: u64) -> us
     // Each set's lists: its share of one side's (half of all) placements.
     let per_set = placements.map_or(u64::MAX, |all| all / 2 * PLACEMENT_BYTES / sets_per_side);
     (side_bytes / per_set.max(1)).max(1) as usize
+}
+
+/// For each unit, the share of its quadrant lists' bytes that a run makes
+/// rather than finds kept: the units run in order by `threads` threads,
+/// each from its own part of the plan (as the driver's threads split it),
+/// taking turns, with the store keeping up to `budget` bytes and letting
+/// all go when the next list would pass it (as half.rs does). `lists`
+/// gives a unit's lists, `bytes` a list's size.
+pub(super) fn made_shares(
+    units: usize,
+    threads: usize,
+    budget: u64,
+    lists: impl Fn(usize) -> Vec<(bool, u32)>,
+    bytes: impl Fn((bool, u32)) -> u64,
+) -> Vec<f64> {
+    let threads = threads.clamp(1, units.max(1));
+    let part = units.div_ceil(threads).max(1);
+    let mut shares = vec![0.0; units];
+    let (mut kept, mut held) = (HashSet::new(), 0u64);
+    for step in 0..part {
+        for unit in (0..threads)
+            .map(|thread| thread * part + step)
+            .filter(|&u| u < units)
+        {
+            let (mut made, mut all) = (0, 0);
+            for list in lists(unit) {
+                let size = bytes(list);
+                all += size;
+                if kept.contains(&list) {
+                    continue;
+                }
+                made += size;
+                if held + size > budget {
+                    (kept, held) = (HashSet::new(), 0);
+                }
+                if size <= budget {
+                    kept.insert(list);
+                    held += size;
+                }
+            }
+            shares[unit] = made as f64 / all.max(1) as f64;
+        }
+    }
+    shares
 }
 
 fn in_tiles(geometry: Geometry, block: usize, mut sets: Vec<u32>) -> Vec<u32> {
@@ -72,7 +117,6 @@ mod tests {
     use super::super::cost::Tables;
     use super::super::family::east_row_sets;
     use super::*;
-    use std::collections::HashSet;
 
     #[test]
     fn tiles_reorder_the_sets_without_losing_one() {
@@ -115,6 +159,23 @@ mod tests {
             }
         }
         made
+    }
+
+    #[test]
+    fn the_simulated_store_makes_a_list_again_only_once_it_let_it_go() {
+        let lists = |unit: usize| vec![(true, (unit % 3) as u32), (false, 7)];
+        let bytes = |_| 10;
+        // Everything fits: each list is made by the first unit that uses it.
+        let mut expected = vec![0.0; 9];
+        expected[..3].copy_from_slice(&[1.0, 0.5, 0.5]);
+        assert_eq!(made_shares(9, 1, 1000, lists, bytes), expected);
+        // Nothing fits: every unit makes all its lists.
+        assert_eq!(made_shares(9, 1, 5, lists, bytes), vec![1.0; 9]);
+        // Two lists fit: the third lets both go.
+        assert_eq!(made_shares(4, 1, 20, lists, bytes), [1.0, 1.0, 1.0, 1.0]);
+        // Two threads from units 0 and 5, taking turns: 0, 5, 1, 6, 2, 7, ...
+        let two = made_shares(9, 2, 1000, lists, bytes);
+        assert_eq!(two, [1.0, 0.5, 0.0, 0.0, 0.0, 0.5, 0.0, 0.0, 0.0]);
     }
 
     #[test]

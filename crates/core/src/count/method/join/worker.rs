@@ -157,6 +157,11 @@ impl JoinWorker {
         (pairs, halves)
     }
 
+    /// The board's size.
+    pub fn n(&self) -> usize {
+        self.geometry.n
+    }
+
     /// The quadrant lists `unit` uses, as (east, rows).
     pub fn lists_of(&self, unit: &Unit) -> Vec<(bool, u32)> {
         let north = self.geometry.north_rows();
