@@ -34,7 +34,11 @@ for n in 16 17 18; do
   [ "$a" = "$b" ] || { echo "the methods disagree at n = $n" >&2; exit 1; }
   runs=$((n >= 18 ? 3 : 5))
   peer=()
-  if [ "$n" = 18 ] && [ -n "${PEER_18:-}" ]; then peer=(-n "peer 18" "$PEER_18 1"); fi
+  if [ "$n" = 18 ] && [ -n "${PEER_18:-}" ]; then
+    total=$(echo "$a" | awk '/total/ {print $2}')
+    "$PEER_18" 1 | grep -qw "$total" || { echo "the peer does not say $total at n = 18" >&2; exit 1; }
+    peer=(-n "peer 18" "$PEER_18 1")
+  fi
   hyperfine -N --style basic --runs "$runs" --export-json "$out/join$n.json" \
     -n "join $n" "$bin count $n --method join --threads 1 --quiet" \
     -n "backtrack $n" "$bin count $n --method backtrack --threads 1 --quiet" "${peer[@]}" >/dev/null
@@ -71,6 +75,7 @@ if [ "${FULL:-0}" = 1 ]; then
   $bin count 20 --method join --threads 1 --quiet --json >"$out/join20.json"
   if [ -n "${PEER_20:-}" ]; then
     /usr/bin/time -f "%e %M" -o "$out/peer20.time" "$PEER_20" 1 >"$out/peer20.txt"
+    grep -qw 39029188884 "$out/peer20.txt" || { echo "the peer does not say Q(20) = 39029188884" >&2; exit 1; }
     python3 - "$out/join20.json" "$out/peer20.time" <<'PY'
 import json, sys
 j = json.load(open(sys.argv[1]))
