@@ -12,8 +12,10 @@
 #   4. with FUTURE=1, projections for n = 23..27 (one core, core-hours,
 #      memory, error bar; ${SAMPLE:-60} s of sample each; FUTURE="23 25"
 #      for some of them).
-# With FULL=1, odd n against even: n = 19's time over the geometric mean
-# of n = 18's and n = 20's (the join, one thread).
+# With FULL=1 (or ODD=1, first; ODD=only for this alone), odd
+# n against even: n = 19's time over the geometric mean of n = 18's and
+# n = 20's, the join on one thread, the three in turn for ODD_ROUNDS
+# rounds (default 3; this VM's speed drifts by half from hour to hour).
 # A peer's counter built for one board size each, PEER_18=path and
 # PEER_20=path (run as `path 1`: one thread, as Kluev's quarter-board
 # join takes its thread count), is timed in the same run beside the join:
@@ -27,6 +29,26 @@ cd "$(dirname "$0")/.."
 bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"
+
+if [ "${FULL:-0}" = 1 ] || [ "${ODD:-0}" != 0 ]; then
+  echo "## odd n against even: the join on one thread, n = 18, 19 and 20 in turn, ${ODD_ROUNDS:-3} rounds"
+  for round in $(seq "${ODD_ROUNDS:-3}"); do
+    for n in 18 19 20; do
+      $bin count "$n" --method join --threads 1 --quiet --json >"$out/odd-$n-$round.json"
+    done
+  done
+  python3 - "$out" "${ODD_ROUNDS:-3}" <<'PY'
+import json, statistics, sys
+out, rounds = sys.argv[1], int(sys.argv[2])
+t = {n: [json.load(open(f"{out}/odd-{n}-{r}.json"))["seconds"] for r in range(1, rounds + 1)] for n in (18, 19, 20)}
+m = {n: statistics.median(v) for n, v in t.items()}
+mean = (m[18] * m[20]) ** 0.5
+rounds_ratio = [t[19][r] / (t[18][r] * t[20][r]) ** 0.5 for r in range(rounds)]
+print(f"medians: 18 {m[18]:.2f} s, 19 {m[19]:.1f} s, 20 {m[20]:.0f} s; n = 19 over the geometric mean of 18 and 20 "
+      f"({mean:.1f} s): {m[19] / mean:.3f} (round by round: {', '.join(f'{x:.3f}' for x in rounds_ratio)})")
+PY
+fi
+[ "${ODD:-0}" != only ] || exit 0
 
 echo "## 1. whole counts, one thread"
 for n in 16 17 18; do
@@ -93,14 +115,6 @@ print(f"n = 20 within --max-memory 256M, one thread: {bounded['seconds']:.0f} s,
 assert j["total"] == 39029188884 and j["unique"] == 4878666808, j
 print(f"n = 20 whole join count, one thread: {j['seconds']:.0f} s, peak {j['peak_bytes'] >> 20} MiB; "
       f"against backtrack's projection {b['one_core_seconds']:.0f} s: {j['seconds'] / b['one_core_seconds']:.3f}")
-PY
-  python3 - "$out/join18.json" "$j" "$out/join20.json" <<'PY'
-import json, sys
-t18 = next(x["median"] for x in json.load(open(sys.argv[1]))["results"] if x["command"] == "join 18")
-t19, t20 = float(sys.argv[2]), json.load(open(sys.argv[3]))["seconds"]
-mean = (t18 * t20) ** 0.5
-print(f"odd n: join 19 {t19:.1f} s against the geometric mean of join 18 ({t18:.2f} s) and 20 ({t20:.0f} s), "
-      f"{mean:.1f} s: {t19 / mean:.3f}")
 PY
 fi
 
