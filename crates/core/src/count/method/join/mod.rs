@@ -53,10 +53,12 @@ impl Way for Join {
         JOIN_MAX_N
     }
 
-    /// 3: an odd board's middle column placed first (family.rs); 2: the
-    /// units in tiles (order.rs), not by value.
+    /// 4: the units' costs follow the split by diagonals (cost.rs), so
+    /// shards balanced by cost hold other units; 3: an odd board's middle
+    /// column placed first (family.rs); 2: the units in tiles (order.rs),
+    /// not by value.
     fn plan_version(&self) -> u32 {
-        3
+        4
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
