@@ -12,8 +12,9 @@ use super::quadrant::Geometry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-/// The scale of the largest unit's cost: costs add up over a million
-/// units without overflow and keep 40 bits of precision.
+/// The scale of the largest unit's cost: costs keep 40 bits of
+/// precision, and even if every unit cost as much as the largest, the
+/// 10,030,008 units of n = 27 would add up to 2^63.3, within a u64.
 const LARGEST: f64 = (1u64 << 40) as f64;
 
 /// The cost of each unit, whose east rows are `row_sets`, and the
