@@ -1,13 +1,13 @@
-//! What a unit will cost, before it runs: for each of its terms, the
-//! geometric mean of its two sides' half boards (each the product of its
-//! two quadrants' placement counts). The split by diagonals makes a
+//! What a unit will cost, before it runs: for each of its joins (one for
+//! each weight of its terms), the geometric mean of its two sides' half
+//! boards (each the product of its two quadrants' placement counts). The split by diagonals makes a
 //! join's time grow as that mean, not as the pairs the two sides could
 //! make (n = 22: a unit's seconds grow as its pairs to the power 0.47,
 //! and the mean's seconds per unit of cost are within 15 % from the
 //! cheapest tenth of the units to the dearest). The counts of every set
 //! of rows are made once per plan.
 
-use super::family::terms;
+use super::family::{joins, Term};
 use super::quadrant::Geometry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -26,10 +26,10 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
     let raw: Vec<f64> = (row_sets.iter())
         .map(|&rows| {
             let west = tables.half(rows ^ geometry.all_rows(), false);
-            let terms = terms(geometry, rows).into_iter();
-            terms
-                .map(|term| (tables.half(term.east, true) * west).sqrt())
-                .sum()
+            let joins = joins(geometry, rows).into_iter();
+            let east =
+                |terms: Vec<Term>| terms.iter().map(|t| tables.half(t.east, true)).sum::<f64>();
+            joins.map(|(_, terms)| (east(terms) * west).sqrt()).sum()
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);

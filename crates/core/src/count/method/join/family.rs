@@ -105,6 +105,19 @@ pub(super) fn terms(geometry: Geometry, rows: u32) -> Vec<Term> {
         .collect()
 }
 
+/// The joins the unit `rows` makes: its terms of each weight, which
+/// share its west side and are joined as one (see worker.rs).
+pub(super) fn joins(geometry: Geometry, rows: u32) -> Vec<(u128, Vec<Term>)> {
+    let mut joins: Vec<(u128, Vec<Term>)> = Vec::new();
+    for term in terms(geometry, rows) {
+        match joins.iter_mut().find(|(weight, _)| *weight == term.weight) {
+            Some((_, terms)) => terms.push(term),
+            None => joins.push((term.weight, vec![term])),
+        }
+    }
+    joins
+}
+
 /// `rows` upside down.
 fn mirror(geometry: Geometry, rows: u32) -> u32 {
     (u64::from(rows.reverse_bits()) >> (32 - geometry.n)) as u32

@@ -135,6 +135,12 @@ impl Quadrants {
         list
     }
 
+    /// Makes the placements on `rows` in one half and keeps them, as a
+    /// count would have by the time a later unit finds them.
+    pub fn keep(&self, rows: u32, east: bool) {
+        self.list(rows, east);
+    }
+
     /// Lets every kept list go.
     pub fn forget(&self) {
         let mut kept = self.lock();

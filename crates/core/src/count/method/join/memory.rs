@@ -11,36 +11,37 @@ use crate::count::method::way::Memory;
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
 /// every set of rows (what the unit costs add up: the lists the threads
 /// keep), the east rows of the plan's costliest unit (the last of them in
-/// plan order), and its east half boards (the most of any of its terms)
-/// and west ones, on which a thread's memory is reckoned. Tabled because finding them takes costing every
-/// unit (15 s at n = 24), and a count's memory is known before its plan
+/// plan order), and its east half boards (the most of any of its joins,
+/// whose terms' half boards are joined as one) and west ones, on which a
+/// thread's memory is reckoned. Tabled because finding them takes costing
+/// every unit (15 s at n = 24), and a count's memory is known before its plan
 /// is made, without building anything; the tests below find them again
 /// from the plan.
 const PLANNED: [(u64, u32, usize, usize); TABLED_N + 1] = [
-    (4, 0b0, 1, 1),                                            // n = 0
-    (4, 0b1, 1, 1),                                            // n = 1
-    (8, 0b01, 1, 1),                                           // n = 2
-    (10, 0b11, 1, 1),                                          // n = 3
-    (20, 0b0110, 0, 2),                                        // n = 4
-    (28, 0b1011, 2, 2),                                        // n = 5
-    (72, 0b010101, 2, 2),                                      // n = 6
-    (110, 0b101110, 2, 4),                                     // n = 7
-    (348, 0b01011010, 6, 14),                                  // n = 8
-    (544, 0b10110110, 8, 10),                                  // n = 9
-    (1_848, 0b0110101001, 16, 16),                             // n = 10
-    (3_002, 0b1011010110, 24, 44),                             // n = 11
-    (10_540, 0b011010101001, 60, 60),                          // n = 12
-    (17_940, 0b101101010110, 96, 106),                         // n = 13
-    (67_480, 0b01011010100101, 350, 350),                      // n = 14
-    (119_354, 0b10110100110110, 460, 460),                     // n = 15
-    (475_876, 0b0110011010011001, 1_568, 1_568),               // n = 16
-    (870_728, 0b1011010101100110, 2_202, 2_476),               // n = 17
-    (3_661_768, 0b011001100110011001, 10_422, 10_422),         // n = 18
-    (6_880_882, 0b110011001011010110, 12_166, 11_186),         // n = 19
-    (30_141_476, 0b01100110011001100110, 53_496, 61_036),      // n = 20
-    (58_344_968, 0b10110101101001100110, 71_730, 80_140),      // n = 21
-    (267_228_936, 0b0110011001100110011001, 395_076, 395_076), // n = 22
-    (531_155_082, 0b1100110011001011010110, 516_718, 453_478), // n = 23
+    (4, 0b0, 1, 1),                                              // n = 0
+    (4, 0b1, 1, 1),                                              // n = 1
+    (8, 0b01, 1, 1),                                             // n = 2
+    (10, 0b11, 1, 1),                                            // n = 3
+    (20, 0b0110, 0, 2),                                          // n = 4
+    (28, 0b1110, 2, 2),                                          // n = 5
+    (72, 0b010101, 2, 2),                                        // n = 6
+    (110, 0b101101, 6, 4),                                       // n = 7
+    (348, 0b01011010, 6, 14),                                    // n = 8
+    (544, 0b11010110, 10, 12),                                   // n = 9
+    (1_848, 0b0110101001, 16, 16),                               // n = 10
+    (3_002, 0b1011010110, 104, 44),                              // n = 11
+    (10_540, 0b011010101001, 60, 60),                            // n = 12
+    (17_940, 0b101101010110, 472, 106),                          // n = 13
+    (67_480, 0b01011010100101, 350, 350),                        // n = 14
+    (119_354, 0b10110100110110, 2_886, 460),                     // n = 15
+    (475_876, 0b0110011010011001, 1_568, 1_568),                 // n = 16
+    (870_728, 0b1011010101100110, 13_774, 2_476),                // n = 17
+    (3_661_768, 0b011001100110011001, 10_422, 10_422),           // n = 18
+    (6_880_882, 0b110011001110011001, 51_586, 13_750),           // n = 19
+    (30_141_476, 0b01100110011001100110, 53_496, 61_036),        // n = 20
+    (58_344_968, 0b10110101101001100110, 605_010, 80_140),       // n = 21
+    (267_228_936, 0b0110011001100110011001, 395_076, 395_076),   // n = 22
+    (531_155_082, 0b1100110011001011010110, 4_925_364, 453_478), // n = 23
     (
         2_533_773_628,
         0b011001100110100110011001,
@@ -112,10 +113,8 @@ impl Sizing {
             .get(n)
             .map_or((self.part, self.part), |p| (p.2, p.3));
         let (east, west) = (east.min(self.part), west.min(self.part));
-        // An odd board's unit keeps its west side for all its terms too.
-        let sides = 2 + n % 2;
         // A part may pass `part` by the half boards of 64 north placements.
-        let halves = (east + west * (sides - 1) + sides * 64 * 64) * std::mem::size_of::<u64>();
+        let halves = (east + west + 2 * 64 * 64) * std::mem::size_of::<u64>();
         Memory {
             per_thread: halves as u64 + Disjoint::bytes_for(east, west),
             shared: self.store + threads as u64 * self.in_use,
@@ -150,7 +149,7 @@ const IN_USE: [u64; TABLED_N + 1] = [
 #[cfg(test)]
 mod tests {
     use super::super::cost::{unit_costs, Tables};
-    use super::super::family::{east_row_sets, terms};
+    use super::super::family::{east_row_sets, joins, terms};
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
     use super::{IN_USE, PLANNED};
@@ -173,8 +172,9 @@ mod tests {
             quadrants.halves(Kernel::Scalar, rows, east, &mut out);
             out.len()
         };
-        let terms = terms(geometry, costliest).into_iter();
-        let east = terms.map(|term| halves(term.east, true)).max().unwrap();
+        let joins = joins(geometry, costliest).into_iter();
+        let east = joins.map(|(_, terms)| terms.iter().map(|term| halves(term.east, true)).sum());
+        let east = east.max().unwrap();
         let west = halves(costliest ^ geometry.all_rows(), false);
         (placements, costliest, east, west)
     }

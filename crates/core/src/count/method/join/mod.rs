@@ -17,8 +17,9 @@
 //!
 //! Each set E is a unit of the plan, and symmetry leaves only the least
 //! of each family of sets (family.rs). On an odd board the middle column
-//! belongs to neither half: its queen is placed first, and a unit makes
-//! one join for each row it may stand on.
+//! belongs to neither half: its queen is placed first, on each row it
+//! may stand on (a term of the unit), and a unit joins the east half
+//! boards of all its terms at once against its west ones (worker.rs).
 
 mod cost;
 mod disjoint;
@@ -53,12 +54,14 @@ impl Way for Join {
         JOIN_MAX_N
     }
 
-    /// 4: the units' costs follow the split by diagonals (cost.rs), so
+    /// 5: an odd board's unit joins its terms of one weight as one, and
+    /// its cost follows (cost.rs); 4: the units' costs follow the split
+    /// by diagonals (cost.rs), so
     /// shards balanced by cost hold other units; 3: an odd board's middle
     /// column placed first (family.rs); 2: the units in tiles (order.rs),
     /// not by value.
     fn plan_version(&self) -> u32 {
-        4
+        5
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
@@ -114,8 +117,9 @@ impl Way for Join {
         (threads, room): (usize, Option<u64>),
     ) -> Option<Box<dyn Pieces + 'p>> {
         let sizing = Sizing::of(size.get(), threads, room);
-        // Each of the run's threads samples with its share of the store.
-        let store = sizing.store / threads.max(1) as u64;
+        // Each of the run's threads samples with its share of the store,
+        // enough for the lists of its unit that a count would find kept.
+        let store = (sizing.store / threads.max(1) as u64).max(sizing.in_use);
         let worker = JoinWorker::new(size, kernel, 1, Sizing { store, ..sizing });
         let run = (threads, sizing.store);
         Some(Box::new(pieces::UnitPieces::new(worker, units, seed, run)))

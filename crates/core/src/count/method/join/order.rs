@@ -41,36 +41,34 @@ fn block_len(geometry: Geometry, placements: Option<u64>, side_bytes: u64) -> us
     (side_bytes / per_set.max(1)).max(1) as usize
 }
 
-/// For each unit, the share of its quadrant lists' bytes that a run makes
-/// rather than finds kept: the units run in order by `threads` threads,
-/// each from its own part of the plan (as the driver's threads split it),
-/// taking turns, with the store keeping up to `budget` bytes and letting
-/// all go when the next list would pass it (as half.rs does). `lists`
-/// gives a unit's lists, `bytes` a list's size.
-pub(super) fn made_shares(
+/// The quadrant lists a run makes, in the order it makes them: the units
+/// run in order by `threads` threads, each from its own part of the plan
+/// (as the driver's threads split it), taking turns, with the store
+/// keeping up to `budget` bytes and letting all go when the next list
+/// would pass it (as half.rs does). `lists` gives a unit's lists,
+/// `bytes` a list's size.
+pub(super) fn lists_made(
     units: usize,
     threads: usize,
     budget: u64,
     lists: impl Fn(usize) -> Vec<(bool, u32)>,
     bytes: impl Fn((bool, u32)) -> u64,
-) -> Vec<f64> {
+) -> Vec<(bool, u32)> {
     let threads = threads.clamp(1, units.max(1));
     let part = units.div_ceil(threads).max(1);
-    let mut shares = vec![0.0; units];
+    let mut made = Vec::new();
     let (mut kept, mut held) = (HashSet::new(), 0u64);
     for step in 0..part {
         for unit in (0..threads)
             .map(|thread| thread * part + step)
             .filter(|&u| u < units)
         {
-            let (mut made, mut all) = (0, 0);
             for list in lists(unit) {
-                let size = bytes(list);
-                all += size;
                 if kept.contains(&list) {
                     continue;
                 }
-                made += size;
+                made.push(list);
+                let size = bytes(list);
                 if held + size > budget {
                     (kept, held) = (HashSet::new(), 0);
                 }
@@ -79,10 +77,9 @@ pub(super) fn made_shares(
                     held += size;
                 }
             }
-            shares[unit] = made as f64 / all.max(1) as f64;
         }
     }
-    shares
+    made
 }
 
 fn in_tiles(geometry: Geometry, block: usize, mut sets: Vec<u32>) -> Vec<u32> {
@@ -133,49 +130,36 @@ mod tests {
         }
     }
 
-    /// The lists made when `sets` run in order with `budget` bytes of
-    /// lists kept, all let go when the next would pass it (as half.rs).
-    fn lists_made(geometry: Geometry, sets: &[u32], budget: f64) -> usize {
+    /// How many lists one thread makes running `sets` (even n) in order
+    /// with `budget` bytes of lists kept.
+    fn made_count(geometry: Geometry, sets: &[u32], budget: u64) -> usize {
         let tables = Tables::of(geometry.n);
         let north = geometry.north_rows();
-        let (mut kept, mut bytes, mut made) = (HashSet::new(), 0.0, 0);
-        for &rows in sets {
-            let west = rows ^ geometry.all_rows();
-            for (east, part) in [
-                (true, rows & north),
-                (true, rows & !north),
-                (false, west & north),
-                (false, west & !north),
-            ] {
-                let list = tables.list(part, east) * PLACEMENT_BYTES as f64;
-                if kept.contains(&(east, part)) {
-                    continue;
-                }
-                if bytes + list > budget {
-                    (kept, bytes) = (HashSet::new(), 0.0);
-                }
-                kept.insert((east, part));
-                (bytes, made) = (bytes + list, made + 1);
-            }
-        }
-        made
+        let lists = |unit: usize| {
+            let (rows, west) = (sets[unit], sets[unit] ^ geometry.all_rows());
+            let halves = [(true, rows), (false, west)];
+            (halves.into_iter())
+                .flat_map(|(east, rows)| [(east, rows & north), (east, rows & !north)])
+                .collect()
+        };
+        let bytes = |(east, rows)| tables.list(rows, east) as u64 * PLACEMENT_BYTES;
+        lists_made(sets.len(), 1, budget, lists, bytes).len()
     }
 
     #[test]
     fn the_simulated_store_makes_a_list_again_only_once_it_let_it_go() {
         let lists = |unit: usize| vec![(true, (unit % 3) as u32), (false, 7)];
         let bytes = |_| 10;
+        let made = |units, threads, budget| lists_made(units, threads, budget, lists, bytes);
+        let (a, b, c, d) = ((true, 0), (true, 1), (true, 2), (false, 7));
         // Everything fits: each list is made by the first unit that uses it.
-        let mut expected = vec![0.0; 9];
-        expected[..3].copy_from_slice(&[1.0, 0.5, 0.5]);
-        assert_eq!(made_shares(9, 1, 1000, lists, bytes), expected);
+        assert_eq!(made(9, 1, 1000), [a, d, b, c]);
         // Nothing fits: every unit makes all its lists.
-        assert_eq!(made_shares(9, 1, 5, lists, bytes), vec![1.0; 9]);
+        assert_eq!(made(3, 1, 5), [a, d, b, d, c, d]);
         // Two lists fit: the third lets both go.
-        assert_eq!(made_shares(4, 1, 20, lists, bytes), [1.0, 1.0, 1.0, 1.0]);
-        // Two threads from units 0 and 5, taking turns: 0, 5, 1, 6, 2, 7, ...
-        let two = made_shares(9, 2, 1000, lists, bytes);
-        assert_eq!(two, [1.0, 0.5, 0.0, 0.0, 0.0, 0.5, 0.0, 0.0, 0.0]);
+        assert_eq!(made(3, 1, 20), [a, d, b, d, c, d]);
+        // Two threads from units 0 and 2, taking turns: 0, 2, 1, 3.
+        assert_eq!(made(4, 2, 1000), [a, d, c, b]);
     }
 
     #[test]
@@ -185,10 +169,10 @@ mod tests {
         let sets = east_row_sets(n);
         let placements = Tables::of(n).placements();
         let block = block_len(geometry, Some(placements), budget / 8);
-        let by_value = lists_made(geometry, &sets, budget as f64);
-        let by_tile = lists_made(geometry, &in_tiles(geometry, block, sets), budget as f64);
+        let by_value = made_count(geometry, &sets, budget);
+        let by_tile = made_count(geometry, &in_tiles(geometry, block, sets), budget);
         // Each list at least once: what a store of every list would make.
-        let once = lists_made(geometry, &east_row_sets(n), f64::INFINITY);
+        let once = made_count(geometry, &east_row_sets(n), u64::MAX);
         assert!(
             by_tile * 2 < by_value,
             "{by_tile} lists made by tile, {by_value} by value"

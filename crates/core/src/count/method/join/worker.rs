@@ -3,11 +3,10 @@
 
 use super::disjoint::Disjoint;
 use super::east_rows;
-use super::family::terms;
+use super::family::{joins, terms, Term};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
-use crate::count::kernel::pairs::SLACK;
 use crate::count::kernel::Kernel;
 use crate::count::method::way::Worker;
 use crate::count::per_thread::PerThread;
@@ -23,23 +22,22 @@ struct Scratch {
     disjoint: Disjoint,
     east: Vec<u64>,
     west: Vec<u64>,
-    /// A unit's west half boards, made once for all its terms.
-    unit_west: Vec<u64>,
 }
 
 impl Scratch {
     fn bytes(&self) -> u64 {
-        let halves = self.east.capacity() + self.west.capacity() + self.unit_west.capacity();
+        let halves = self.east.capacity() + self.west.capacity();
         (halves * 8 + self.disjoint.bytes()) as u64
     }
 }
 
-/// A term's west side: the unit's west half boards kept in
-/// [`Scratch::unit_west`], less those on the diagonals of this signature
-/// (the middle column's queen's), or a half made a part at a time.
-enum West {
-    Kept(u64),
-    Made(Half),
+/// What a unit has made of its west side so far.
+#[derive(Debug, Default)]
+struct WestSide {
+    /// Its half boards are all in the scratch.
+    whole: bool,
+    /// They have been counted as nodes.
+    counted: bool,
 }
 
 /// Runs join units: the quadrants shared by the run's threads, and each
@@ -70,91 +68,104 @@ impl JoinWorker {
 
     /// Counts the unit whose east rows are `rows` with `kernel`: the
     /// solutions of its terms, the placements and half boards built as
-    /// nodes.
+    /// nodes. The terms of an odd board's unit share its west side, and
+    /// those of one weight are one join: their east half boards in one
+    /// list, each also taking the diagonals of its term's middle queen (so
+    /// that a west half board attacking that queen clashes with it). The
+    /// split by diagonals tells the terms apart at no cost, and one join
+    /// of them all costs far less than one for each (n = 19: 0.8×).
     pub fn tally_rows(&self, kernel: Kernel, rows: u32) -> Tally {
         let geometry = self.geometry;
-        let terms = terms(geometry, rows);
-        // All of a unit's terms have its west side.
         let west = self.quadrants.half(rows ^ geometry.all_rows(), false);
         self.scratch.with(|scratch| {
             let mut nodes = west.placements();
-            // The terms of an odd board's unit share the west side: made
-            // once, where it fits in a part.
-            let kept = terms.len() > 1 && self.made_whole(kernel, &west, &mut scratch.unit_west);
-            nodes += if kept {
-                scratch.unit_west.len() as u64
-            } else {
-                0
-            };
             let mut thirds = 0;
-            for term in terms {
-                let placed = term.placed(geometry);
-                let east = self.quadrants.half(term.east, true).beside(placed);
-                let west = match kept {
-                    true => West::Kept(term.placed_signature(geometry)),
-                    false => West::Made(west.beside(placed)),
-                };
-                let (pairs, halves) = self.pairs(kernel, &east, &west, scratch);
-                thirds += u128::from(pairs) * term.weight * u128::from(ONE_BOARD);
-                nodes += east.placements() + halves;
+            let mut west_side = WestSide::default();
+            for (weight, terms) in joins(geometry, rows) {
+                let (pairs, made) = self.pairs(kernel, &terms, &west, &mut west_side, scratch);
+                thirds += u128::from(pairs) * weight * u128::from(ONE_BOARD);
+                nodes += made;
             }
             self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
             Tally::new(thirds, u128::from(nodes))
         })
     }
 
-    /// Makes `half`'s half boards into `out` if they fit in a part.
-    fn made_whole(&self, kernel: Kernel, half: &Half, out: &mut Vec<u64>) -> bool {
+    /// Appends to `out` the east half boards of `terms` from (`term`,
+    /// `from`) on, each with its term's middle queen, until `out` holds a
+    /// part; returns where the next part starts, and adds the quadrant
+    /// placements of each term begun to `placements`. One term's
+    /// quadrants are held at a time, as memory.rs reckons.
+    fn append_east(
+        &self,
+        kernel: Kernel,
+        terms: &[Term],
+        (mut term, mut from): (usize, usize),
+        (out, placements): (&mut Vec<u64>, &mut u64),
+    ) -> (usize, usize) {
         out.clear();
-        half.append(kernel, 0, self.part, out) == half.north_len()
+        while term < terms.len() && out.len() < self.part {
+            let placed = terms[term].placed(self.geometry);
+            let half = self.quadrants.half(terms[term].east, true).beside(placed);
+            if from == 0 {
+                *placements += half.placements();
+            }
+            let signature = terms[term].placed_signature(self.geometry);
+            let start = out.len();
+            from = half.append(kernel, from, self.part, out);
+            out[start..].iter_mut().for_each(|east| *east |= signature);
+            if from == half.north_len() {
+                (term, from) = (term + 1, 0);
+            }
+        }
+        (term, from)
     }
 
-    /// The disjoint pairs of an east and a west half board, and the half
-    /// boards made: each side a part of at most [`JoinWorker::part`] at a
-    /// time (a west side of more than one part is made again for each
-    /// east part).
-    fn pairs(&self, kernel: Kernel, east: &Half, west: &West, scratch: &mut Scratch) -> (u64, u64) {
+    /// The disjoint pairs of an east half board of `terms` and a west
+    /// one, and the placements and half boards made: each side a part of
+    /// at most [`JoinWorker::part`] at a time. A west side made whole at
+    /// once stays in the scratch for the unit's other east parts and joins;
+    /// one of more parts is made again for each east part (and counted as
+    /// nodes once, so that a unit's nodes do not depend on its parts).
+    fn pairs(
+        &self,
+        kernel: Kernel,
+        terms: &[Term],
+        west: &Half,
+        west_side: &mut WestSide,
+        scratch: &mut Scratch,
+    ) -> (u64, u64) {
         let Scratch {
             disjoint,
             east: east_part,
             west: west_part,
-            unit_west,
         } = scratch;
         let mut count = |east: &[u64], west: &[u64]| disjoint.count(kernel, east, west);
-        let (mut pairs, mut halves) = (0, 0);
-        let mut west_whole = false;
-        if let West::Kept(signature) = *west {
-            west_part.resize(unit_west.len() + SLACK, 0);
-            let kept = kernel.keep_without(signature, unit_west, west_part).0.len();
-            west_part.truncate(kept);
-            west_whole = true;
-        }
-        let (mut east_from, mut first_east) = (0, true);
-        while east_from < east.north_len() {
-            east_part.clear();
-            east_from = east.append(kernel, east_from, self.part, east_part);
-            halves += east_part.len() as u64;
-            if west_whole {
+        let (mut pairs, mut made, mut at) = (0, 0, (0, 0));
+        while at.0 < terms.len() {
+            at = self.append_east(kernel, terms, at, (east_part, &mut made));
+            made += east_part.len() as u64;
+            if east_part.is_empty() {
+                continue;
+            }
+            if west_side.whole {
                 pairs += count(east_part, west_part);
+                continue;
             }
             let mut west_from = 0;
-            while let (false, West::Made(west)) = (west_whole, west) {
-                if west_from == west.north_len() {
-                    break;
-                }
+            while west_from < west.north_len() {
                 west_part.clear();
                 let first_west = west_from == 0;
                 west_from = west.append(kernel, west_from, self.part, west_part);
-                if first_east {
-                    halves += west_part.len() as u64;
+                if !west_side.counted {
+                    made += west_part.len() as u64;
                 }
-                // A west side made whole at once is kept for the other east parts.
-                west_whole = first_east && first_west && west_from == west.north_len();
+                west_side.whole = first_west && west_from == west.north_len();
                 pairs += count(east_part, west_part);
             }
-            first_east = false;
+            west_side.counted = true;
         }
-        (pairs, halves)
+        (pairs, made)
     }
 
     /// The board's size.
@@ -173,9 +184,12 @@ impl JoinWorker {
         lists.flatten().collect()
     }
 
-    /// Lets the quadrant lists kept go.
-    pub fn forget_quadrants(&self) {
+    /// Keeps only the quadrant lists `lists` (as (east, rows)), made now.
+    pub fn keep_only(&self, lists: impl Iterator<Item = (bool, u32)>) {
         self.quadrants.forget();
+        for (east, rows) in lists {
+            self.quadrants.keep(rows, east);
+        }
     }
 }
 
