@@ -54,8 +54,20 @@ fn enough_pieces_give_an_error_bar() {
     let ran = run_with(&["estimate", "12", "--json", "--seconds", "0.2"], "");
     let report: Value = serde_json::from_str(&ran.stdout).unwrap();
     assert!(report["pieces"].as_u64().unwrap() >= 30);
-    assert!(report["margin_seconds"].as_f64().unwrap().is_finite());
+    let margin = report["margin_seconds"].as_f64().unwrap();
+    assert!(margin.is_finite());
     assert_eq!(report["no_margin"], Value::Null);
+    // The machine's own spread of speed, where read, is in the error bar.
+    if let Some(spread) = report["speed_spread"].as_f64() {
+        let seconds = report["one_core_seconds"].as_f64().unwrap();
+        assert!(spread.is_finite() && spread >= 0.0, "{spread}");
+        assert!(
+            margin >= 1.96 * spread * seconds * (1.0 - 1e-9),
+            "{margin}, {spread}"
+        );
+    } else {
+        assert_eq!(report["speed_spread"], Value::Null);
+    }
 }
 
 /// Zero, negative, infinite, NaN and too long sampling times: usage

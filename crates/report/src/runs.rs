@@ -187,6 +187,10 @@ pub struct EstimateReport {
     pub margin_seconds: Option<f64>,
     /// Why there is no interval, when there is none.
     pub no_margin: Option<String>,
+    /// How much this machine's speed varied during the sample, as a share
+    /// of it (one standard deviation, robust); part of the interval.
+    /// `null` when too few readings were taken.
+    pub speed_spread: Option<f64>,
     /// The same in core-hours.
     pub core_hours: f64,
     /// Predicted wall-clock seconds on `threads` threads.

@@ -37,6 +37,7 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
             .margin
             .err()
             .map(|why| no_margin(why, projection.pieces)),
+        speed_spread: projection.speed_spread,
         core_hours: projection.seconds / 3600.0,
         seconds_on_threads: projection.seconds / threads as f64,
         threads,
@@ -124,6 +125,13 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
         report.sample_seconds,
         report.seed
     )?;
+    if let Some(spread) = report.speed_spread {
+        let percent = 100.0 * spread;
+        writeln!(
+            out,
+            "this machine's speed varied by {percent:.1}% meanwhile (in the error bar)"
+        )?;
+    }
     match &report.no_margin {
         Some(why) => writeln!(out, "no error bar: {why}"),
         None => Ok(()),

@@ -31,6 +31,7 @@ mod projection;
 mod rules;
 mod sample;
 mod shard;
+mod speed;
 mod split;
 mod tally;
 mod unit;

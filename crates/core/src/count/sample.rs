@@ -6,12 +6,17 @@
 //! announcement of `nqueens count` and `nqueens estimate` both project
 //! with this one sampler.
 //!
+//! Between pieces each thread also times one fixed search now and then
+//! (speed.rs): the spread of those times is the machine's own, which the
+//! pieces' spread does not show, and widens the error bar.
+//!
 //! Pieces are timed on as many threads as the run has, all at once: the
 //! cores of a run slow one another (shared caches and memory bandwidth,
 //! one clock), by 10 % at n = 21 on two threads, and a sample timed on an
 //! otherwise idle machine misses it.
 
 use super::projection::{Projection, MIN_PIECES};
+use super::speed::SpeedReadings;
 use super::{Driver, Plan};
 use std::time::{Duration, Instant};
 
@@ -38,7 +43,7 @@ impl Driver {
             return Projection::whole(started.elapsed().as_secs_f64());
         };
         let rows = pieces.rows();
-        let (sample, elapsed) = std::thread::scope(|scope| {
+        let timed = std::thread::scope(|scope| {
             let others: Vec<_> = (1..run.0 as u64)
                 .map(|thread| {
                     scope.spawn(move || {
@@ -54,11 +59,13 @@ impl Driver {
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             });
-            theirs.fold(mine, |(all, longest), (one, elapsed)| {
-                (merged(all, one), longest.max(elapsed))
+            theirs.fold(mine, |(all, longest, speed), (one, elapsed, theirs)| {
+                (merged(all, one), longest.max(elapsed), speed.merged(theirs))
             })
         });
-        Projection::of_sample(sample, elapsed, rows, fixed_points_seconds(plan))
+        let (sample, elapsed, speed) = timed;
+        let extra = fixed_points_seconds(plan);
+        Projection::of_sample(sample, elapsed, rows, extra, speed.spread())
     }
 }
 
@@ -76,14 +83,17 @@ fn merged((mean_a, squares_a, a): Sample, (mean_b, squares_b, b): Sample) -> Sam
 
 /// Draws estimates from `next` for about `budget` (at least one, and
 /// [`MIN_PIECES`] when that takes at most four times the budget): their
-/// mean, sum of squared deviations and number, and the time taken.
-fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> (Sample, Duration) {
+/// mean, sum of squared deviations and number, the time taken, and the
+/// machine's speed read between them.
+fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> (Sample, Duration, SpeedReadings) {
+    let mut speed = SpeedReadings::default();
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
     let started = Instant::now();
     let more = |pieces: u64, elapsed: Duration| {
         pieces == 0 || pieces < MIN_PIECES && elapsed < budget * 4 || elapsed < budget
     };
     while more(pieces, started.elapsed()) {
+        speed.maybe_read(budget);
         let estimate = next();
         // Welford's running mean and sum of squared deviations.
         pieces += 1;
@@ -91,7 +101,9 @@ fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> (Sample, Duration)
         mean += delta / pieces as f64;
         squares += delta * (estimate - mean);
     }
-    ((mean, squares, pieces), started.elapsed())
+    let elapsed = started.elapsed();
+    speed.read();
+    ((mean, squares, pieces), elapsed, speed)
 }
 
 /// The time the plan's unique count adds once its units are counted,

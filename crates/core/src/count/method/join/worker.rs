@@ -113,7 +113,9 @@ impl JoinWorker {
             let signature = terms[term].placed_signature(self.geometry);
             let start = out.len();
             from = half.append(kernel, from, self.part, out);
-            out[start..].iter_mut().for_each(|east| *east |= signature);
+            if signature != 0 {
+                out[start..].iter_mut().for_each(|east| *east |= signature);
+            }
             if from == half.north_len() {
                 (term, from) = (term + 1, 0);
             }
