@@ -184,9 +184,10 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
     );
 }
 
-/// n = 27's join needs more than a gibibyte (its plan's ten million units
-/// and its longest quadrant lists): refused from n alone, before its plan
-/// (which takes seconds to cost) is made — `memory::check` takes no plan.
+/// n = 27's join needs more than a gibibyte on two threads (its plan's ten
+/// million units and each thread's longest quadrant lists), less on one:
+/// refused from n alone, before its plan (which takes seconds to cost) is
+/// made — `memory::check` takes no plan — with both ways out.
 #[test]
 fn the_biggest_join_is_refused_before_its_plan_is_made() {
     let args = [
@@ -204,6 +205,10 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
     assert!(stderr.starts_with(says), "{stderr}");
     assert!(
         stderr.contains(" on 2 threads, more than 1.0 GiB (--max-memory): give it --max-memory "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with(" or count on one thread (--threads 1)\n"),
         "{stderr}"
     );
     // One thread is a thread, not "1 threads".

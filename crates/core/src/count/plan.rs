@@ -16,7 +16,7 @@ use crate::{BoardSize, PlanError, Stats};
 /// use nqueens::count::{Method, Plan, UnitStart};
 /// use nqueens::BoardSize;
 /// let plan = Plan::new(BoardSize::new(8)?, Method::Backtrack)?;
-/// assert_eq!(plan.units()[0].start(), &UnitStart::Columns(vec![0, 2, 4, 1]));
+/// assert_eq!(plan.units()[0].start(), &UnitStart::Columns(vec![0, 2, 4, 1].into()));
 /// assert_eq!(plan.fingerprint(), Plan::new(BoardSize::new(8)?, Method::Backtrack)?.fingerprint());
 /// assert!(Plan::new(BoardSize::new(28)?, Method::Join).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())

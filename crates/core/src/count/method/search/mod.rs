@@ -28,8 +28,10 @@ const SMALLEST_SPLIT: usize = 5;
 fn starts(size: BoardSize, prefixes: impl FnOnce(usize) -> Vec<Vec<u8>>) -> Vec<UnitStart> {
     let n = size.get();
     match n < SMALLEST_SPLIT {
-        true => vec![UnitStart::Columns(Vec::new())],
-        false => prefixes(n).into_iter().map(UnitStart::Columns).collect(),
+        true => vec![UnitStart::Columns(Box::default())],
+        false => (prefixes(n).into_iter())
+            .map(|prefix| UnitStart::Columns(prefix.into()))
+            .collect(),
     }
 }
 
