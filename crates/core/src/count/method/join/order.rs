@@ -12,7 +12,7 @@
 use super::half::PLACEMENT_BYTES;
 use super::memory::STORE_BYTES;
 use super::quadrant::Geometry;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 /// The bytes of lists a tile's north (or south) sets hold, about: two
 /// threads' tiles fit in the default store with room to spare.
@@ -41,22 +41,57 @@ fn block_len(geometry: Geometry, placements: Option<u64>, side_bytes: u64) -> us
     (side_bytes / per_set.max(1)).max(1) as usize
 }
 
-/// The quadrant lists a run makes, in the order it makes them: the units
-/// run in order by `threads` threads, each from its own part of the plan
-/// (as the driver's threads split it), taking turns, with the store
-/// keeping up to `budget` bytes and letting all go when the next list
-/// would pass it (as half.rs does). `lists` gives a unit's lists,
-/// `bytes` a list's size.
-pub(super) fn lists_made(
+/// A quadrant list: (east, rows).
+type List = (bool, u32);
+
+/// The quadrant lists a run makes, each with how many times it makes it,
+/// in the order of the lists: `each_made` added up. A count makes tens
+/// of millions of lists from n = 27 but only tens of thousands of
+/// distinct ones, so these, not the sequence, are what is kept.
+pub(super) fn times_made(
     units: usize,
     threads: usize,
     budget: u64,
-    lists: impl Fn(usize) -> Vec<(bool, u32)>,
-    bytes: impl Fn((bool, u32)) -> u64,
-) -> Vec<(bool, u32)> {
+    lists: impl Fn(usize) -> Vec<List>,
+    bytes: impl Fn(List) -> u64,
+) -> Vec<(List, u64)> {
+    let mut times = BTreeMap::new();
+    let count = |list| *times.entry(list).or_insert(0) += 1;
+    each_made(units, (threads, budget), lists, bytes, count);
+    times.into_iter().collect()
+}
+
+/// The quadrant lists a run makes, in the order it makes them.
+#[cfg(test)]
+fn lists_made(
+    units: usize,
+    threads: usize,
+    budget: u64,
+    lists: impl Fn(usize) -> Vec<List>,
+    bytes: impl Fn(List) -> u64,
+) -> Vec<List> {
+    let mut made = Vec::new();
+    each_made(units, (threads, budget), lists, bytes, |list| {
+        made.push(list)
+    });
+    made
+}
+
+/// Calls `made` with each quadrant list a run makes, in the order it
+/// makes them: the units run in order by `threads` threads, each from its
+/// own part of the plan (as the driver's threads split it), taking turns,
+/// with the store keeping up to `budget` bytes and letting all go when
+/// the next list would pass it (as half.rs does). `lists` gives a unit's
+/// lists, `bytes` a list's size.
+fn each_made(
+    units: usize,
+    (threads, budget): (usize, u64),
+    lists: impl Fn(usize) -> Vec<List>,
+    bytes: impl Fn(List) -> u64,
+    mut made: impl FnMut(List),
+) {
     let threads = threads.clamp(1, units.max(1));
     let part = units.div_ceil(threads).max(1);
-    let mut made = Vec::new();
     let (mut kept, mut held) = (HashSet::new(), 0u64);
     for step in 0..part {
         for unit in (0..threads)
@@ -67,7 +102,7 @@ pub(super) fn lists_made(
                 if kept.contains(&list) {
                     continue;
                 }
-                made.push(list);
+                made(list);
                 let size = bytes(list);
                 if held + size > budget {
                     (kept, held) = (HashSet::new(), 0);
@@ -79,7 +114,6 @@ pub(super) fn lists_made(
             }
         }
     }
-    made
 }
 
 fn in_tiles(geometry: Geometry, block: usize, mut sets: Vec<u32>) -> Vec<u32> {
@@ -160,6 +194,9 @@ mod tests {
         assert_eq!(made(3, 1, 20), [a, d, b, d, c, d]);
         // Two threads from units 0 and 2, taking turns: 0, 2, 1, 3.
         assert_eq!(made(4, 2, 1000), [a, d, c, b]);
+        // The same lists, each once with how many times it is made.
+        let times = times_made(3, 1, 5, lists, bytes);
+        assert_eq!(times, [(d, 3), (a, 1), (b, 1), (c, 1)]);
     }
 
     #[test]

@@ -6,10 +6,10 @@
 //!   beforehand (a count has just made, or finds kept, each of them), as
 //!   many as the thread's share of the store holds (where a unit's lists
 //!   pass it, from n = 25, the rest are made in its time: a little high);
-//! - one list made by the count, picked in proportion to its size among
-//!   all the lists the count makes (a run of the whole plan on the
-//!   count's threads with its store, simulated on the lists' sizes:
-//!   order.rs) and weighed likewise.
+//! - one list made by the count, picked in proportion to its size times
+//!   the times the count makes it (a run of the whole plan on the count's
+//!   threads with its store, simulated on the lists' sizes: order.rs)
+//!   and weighed likewise.
 //!
 //! The two sum to an unbiased estimate of the whole count's time. (The
 //! versions before timed a unit with the lists it makes inside it: then
@@ -22,7 +22,7 @@
 use super::super::way::{Pieces, Worker};
 use super::cost::Tables;
 use super::half::PLACEMENT_BYTES;
-use super::order::lists_made;
+use super::order::times_made;
 use super::JoinWorker;
 use crate::count::unit::Unit;
 use rand::{RngExt, SeedableRng};
@@ -37,9 +37,9 @@ pub(super) struct UnitPieces<'p> {
     random: Pcg64Mcg,
     /// The running sum of the units' costs, unit by unit.
     ends: Vec<u64>,
-    /// The lists the count makes, as (east, rows), and the running sum of
-    /// their bytes.
-    made: Vec<(bool, u32)>,
+    /// The lists the count makes, as (east, rows), each once with the
+    /// times it makes it, and the running sum of the bytes it makes of each.
+    made: Vec<((bool, u32), u64)>,
     made_ends: Vec<u64>,
 }
 
@@ -56,13 +56,13 @@ impl<'p> UnitPieces<'p> {
         // At least 1, so that every list can be picked.
         let bytes = |(east, rows)| ((tables.list(rows, east) as u64) * PLACEMENT_BYTES).max(1);
         let lists = |unit: usize| worker.lists_of(&units[unit]);
-        let made = lists_made(units.len(), threads, store, lists, bytes);
+        let times = times_made(units.len(), threads, store, lists, bytes);
         UnitPieces {
             units,
             random: Pcg64Mcg::seed_from_u64(seed),
             ends: running_sums(units.iter().map(Unit::cost)),
-            made_ends: running_sums(made.iter().map(|&list| bytes(list))),
-            made,
+            made_ends: running_sums(times.iter().map(|&(list, times)| bytes(list) * times)),
+            made: times,
             worker,
         }
     }
@@ -81,7 +81,8 @@ impl<'p> UnitPieces<'p> {
         started.elapsed().as_secs_f64() * scale
     }
 
-    /// One list made, timed, scaled to all the count makes.
+    /// One list made, timed, times the times the count makes it, scaled to
+    /// all the count makes.
     fn lists_estimate(&mut self) -> f64 {
         if self.made.is_empty() {
             return 0.0;
@@ -89,8 +90,9 @@ impl<'p> UnitPieces<'p> {
         let (at, scale) = pick(&self.made_ends, &mut self.random);
         self.worker.keep_only(std::iter::empty());
         let started = Instant::now();
-        self.worker.keep_only(std::iter::once(self.made[at]));
-        started.elapsed().as_secs_f64() * scale
+        let (list, times) = self.made[at];
+        self.worker.keep_only(std::iter::once(list));
+        started.elapsed().as_secs_f64() * times as f64 * scale
     }
 }
 
