@@ -124,8 +124,8 @@ fn join_counts_n_20_exactly_in_bounded_memory() {
 }
 
 /// Up to n = 26 on two threads (n = 26 needs about 895 MiB, most of it
-/// the four quadrant lists each thread holds), n = 27 on one (938 MiB: its
-/// plan of ten million units takes 400 MB, a thread's lists 565 MB).
+/// the four quadrant lists each thread holds), n = 27 on one (839 MiB: its
+/// plan of 7.4 million units takes 300 MB, a thread's lists 530 MB).
 #[test]
 fn joins_fit_in_a_gibibyte() {
     let needed = |n: usize, threads: usize| {

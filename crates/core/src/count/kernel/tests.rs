@@ -98,13 +98,21 @@ fn plain_pairs(east: &[u64], west: &[u64]) -> u64 {
 }
 
 /// Quadrant placements on 8 columns, sorted by their columns as the join
-/// keeps them, with random diagonals.
+/// keeps them, with random diagonals; those on column 7 (the middle one,
+/// as it were) with a queen there on one of 8 rows.
 fn placements(len: usize) -> impl Strategy<Value = Vec<Placement>> {
-    let one = (any::<u8>(), any::<u64>(), any::<u64>(), any::<u64>());
+    let one = (
+        any::<u8>(),
+        any::<u64>(),
+        any::<u64>(),
+        any::<u64>(),
+        0..8u32,
+    );
     prop::collection::vec(one, 0..len).prop_map(|raw| {
         let mut placed: Vec<Placement> = (raw.into_iter())
-            .map(|(cols, a, b, signature)| Placement {
+            .map(|(cols, a, b, signature, row)| Placement {
                 cols: u32::from(cols),
+                middle: u32::from(cols >> 7) << row,
                 down: a & b,
                 up: a & !b & signature,
                 signature,
@@ -119,12 +127,15 @@ fn placements(len: usize) -> impl Strategy<Value = Vec<Placement>> {
 /// complementary columns with no diagonal in common.
 fn plain_halves(halves: &Halves) -> Vec<u64> {
     let mut out = Vec::new();
-    for north in (halves.from..halves.to).map(|i| halves.north.get(i)) {
-        for south in (0..halves.south.len()).map(|i| halves.south.get(i)) {
+    let allowed = |quadrant: &Quadrant, i: usize| quadrant.get(i).middle & !halves.middles == 0;
+    for (i, north) in (halves.from..halves.to).map(|i| (i, halves.north.get(i))) {
+        for (j, south) in (0..halves.south.len()).map(|j| (j, halves.south.get(j))) {
             let (down, up) = halves.placed;
             let fits = north.cols ^ south.cols == halves.columns
                 && (north.down & south.down) | (north.up & south.up) == 0
-                && ((north.down | south.down) & down) | ((north.up | south.up) & up) == 0;
+                && ((north.down | south.down) & down) | ((north.up | south.up) & up) == 0
+                && allowed(halves.north, i)
+                && allowed(halves.south, j);
             if fits {
                 out.push(north.signature | south.signature);
             }
@@ -219,6 +230,7 @@ macro_rules! kernel_conformance {
                     north in placements(60),
                     south in placements(60),
                     columns in any::<u8>(),
+                    middles in prop_oneof![Just(u32::MAX), 0..256u32],
                     placed in (any::<u64>(), any::<u64>(), any::<u64>()),
                 ) {
                     let kernel: Kernel = $kernel;
@@ -226,9 +238,10 @@ macro_rules! kernel_conformance {
                     let (north, south) = (Quadrant::of(&north), Quadrant::of(&south));
                     // A part of the north placements, as a unit's parts are made.
                     let (from, to) = (north.len() / 3, north.len() - north.len() / 4);
-                    // Queens placed outside the quadrants, on a few diagonals.
+                    // Only some rows of the middle queens, or all; and
+                    // queens placed outside the quadrants, on a few diagonals.
                     let placed = (placed.0 & placed.1, placed.0 & placed.2 & !placed.1);
-                    let halves = Halves { columns: u32::from(columns), north: &north, from, to, south: &south, placed };
+                    let halves = Halves { columns: u32::from(columns), north: &north, from, to, south: &south, middles, placed };
                     let mut joined = Vec::new();
                     kernel.append_halves(&halves, &mut joined);
                     prop_assert_eq!(joined, plain_halves(&halves));

@@ -84,9 +84,11 @@ pub(crate) fn keep_without<'o>(bits: u64, list: &[u64], out: &'o mut [u64]) -> (
 
 /// Appends the signature of every half board `halves` joins.
 pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
-    halves.each_match(|north, (down, up, signatures)| {
+    let barred = !halves.middles;
+    halves.each_match(|north, (down, up, signatures, middle_rows)| {
         for i in 0..down.len() {
-            if (north.down & down[i]) | (north.up & up[i]) == 0 {
+            let allowed = middle_rows.get(i).is_none_or(|&row| row & barred == 0);
+            if allowed && (north.down & down[i]) | (north.up & up[i]) == 0 {
                 out.push(north.signature | signatures[i]);
             }
         }

@@ -1,13 +1,13 @@
-//! What a unit will cost, before it runs: for each of its joins (one for
-//! each weight of its terms), the geometric mean of its two sides' half
-//! boards (each the product of its two quadrants' placement counts). The split by diagonals makes a
+//! What a unit will cost, before it runs: the geometric mean of its join's
+//! two sides' half boards (each the product of its two quadrants'
+//! placement counts, the east's the share its middle rows take). The split by diagonals makes a
 //! join's time grow as that mean, not as the pairs the two sides could
 //! make (n = 22: a unit's seconds grow as its pairs to the power 0.47,
 //! and the mean's seconds per unit of cost are within 15 % from the
 //! cheapest tenth of the units to the dearest). The counts of every set
 //! of rows are made once per plan.
 
-use super::family::{joins, Term};
+use super::family::{join, EastSide};
 use super::quadrant::Geometry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -25,11 +25,13 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
     let tables = Tables::of(n);
     let raw: Vec<f64> = (row_sets.iter())
         .map(|&rows| {
-            let west = tables.half(rows ^ geometry.all_rows(), false);
-            let joins = joins(geometry, rows).into_iter();
-            let east =
-                |terms: Vec<Term>| terms.iter().map(|t| tables.half(t.east, true)).sum::<f64>();
-            joins.map(|(_, terms)| (east(terms) * west).sqrt()).sum()
+            let join = join(geometry, rows).expect("the plan's units make joins");
+            let west = tables.half(join.west, false);
+            let east = join.east_sides(geometry).into_iter();
+            let east: f64 = east
+                .map(|side| tables.half(side.rows, true) * share(side))
+                .sum();
+            (east * west).sqrt()
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
@@ -37,6 +39,17 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
         .map(|&cost| ((cost / largest * LARGEST) as u64).max(1))
         .collect();
     (costs, tables.placements())
+}
+
+/// The share of the half boards on `side`'s rows whose middle queen
+/// stands on one of its middle rows, taking each of its rows as likely.
+fn share(side: EastSide) -> f64 {
+    match side.middles {
+        u32::MAX => 1.0,
+        middles => {
+            f64::from((middles & side.rows).count_ones()) / f64::from(side.rows.count_ones())
+        }
+    }
 }
 
 /// The largest board whose placement counts are counted, not sampled, and
@@ -120,7 +133,8 @@ impl Tables {
     /// The most placements a thread holds in the four lists of a join
     /// at once: its east and west half's north quadrants, on disjoint
     /// sets of north rows, and their south ones likewise (an upper bound
-    /// on every unit's and term's, about twice the longest list).
+    /// on every unit's (and each of its terms' east lists'), about twice
+    /// the longest list).
     pub fn in_use(&self) -> f64 {
         let [north_east, south_east, north_west, south_west] = &self.quadrants;
         most_on_disjoint_rows(north_east, north_west)

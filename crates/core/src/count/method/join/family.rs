@@ -1,5 +1,5 @@
-//! The join's symmetry: which sets of east rows are units, and the joins
-//! (terms) each unit makes, weighed by the solutions each stands for.
+//! The join's symmetry: which sets of east rows are units, and the join
+//! each unit makes, weighed by the solutions each pair stands for.
 //!
 //! Turning the board upside down maps a set of east rows to its mirror
 //! image, with as many solutions: only the least of the two is a unit.
@@ -8,15 +8,26 @@
 //! well, so a unit stands for a family of up to four sets, and it is one
 //! join: its east half boards against its west ones.
 //!
-//! On an odd board the middle column belongs to neither half: its queen
-//! is placed first, on row r (the first half of Kluev's centre cross),
-//! and then both halves are as wide, and both miss that queen's two
-//! diagonals. A unit's set S holds r and the rows of the east queens; it
-//! makes one join, a *term*, for each r in S: S less r against the rows
-//! outside S. The east–west mirror maps the term (S, r) to (the rows
-//! outside S, plus r; r), the upside-down turn maps it to (mirror S,
-//! mirror r): of the up to four terms of such an orbit, only the least is
-//! joined, weighed by the orbit's size.
+//! On an odd board a set S of east rows holds the middle column's queen's
+//! row r as well: that column belongs to the east half (up to
+//! [`WIDE_MAX_N`]; above, its queen is placed first, as Kluev does in the
+//! first half of his centre cross, and each r has east lists of its
+//! own). Each r in S is a *term* (S, r): the half boards whose middle
+//! queen is on row r.
+//! The east–west mirror maps (S, r) to (the rows outside S, plus r; r),
+//! the upside-down turn to (mirror S, mirror r): a term stands for the
+//! up to four terms of its orbit. Which term of an orbit is joined is
+//! free to choose, and the choice here keeps a unit's terms together:
+//! the mirror moves every row but r across, so of a term and its east–
+//! west image exactly one lacks the middle row c = ⌊n/2⌋ (unless r = c),
+//! and the turn keeps c. A set without c is a unit if it is the least of
+//! it and its turned image, and all its terms are joined as one (those
+//! with r < c where the set is its own image); a set with c joins only
+//! (S, c), if S is the least of the four sets of that term's orbit. So
+//! each unit is one join, of all its east half boards. (Taking the least
+//! of each orbit instead, as before, made a join for each weight of a
+//! unit's terms and left units with none: n = 17 had 12,190 units, 3,235
+//! of them joining nothing; it now has 9,019.)
 //!
 //! (Placing the middle row's queen first as well lets all eight
 //! symmetries of the square count, not four; but then each term splits
@@ -25,23 +36,35 @@
 //! earlier pair count that bucketed the east list.)
 
 use super::quadrant::Geometry;
+#[cfg(doc)]
+use super::quadrant::WIDE_MAX_N;
 
-/// One join of a unit: the east half boards on `east` against the west
-/// ones on `west`, both missing the middle column's queen on row
-/// `middle` (none on an even board), each disjoint pair standing for
-/// `weight` solutions.
+/// The join a unit makes: the east half boards on `east` whose middle
+/// queen (on an odd board) stands on a row of `middles` (all of them:
+/// `u32::MAX`) against the west ones on `west`, each disjoint pair
+/// standing for `weight` solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Term {
+pub(super) struct Join {
     pub east: u32,
     pub west: u32,
-    pub middle: Option<usize>,
+    pub middles: u32,
     pub weight: u128,
 }
 
-impl Term {
-    /// The diagonals of the middle column's queen, ↘ and ↙.
+/// A list of a join's east half boards: those on `rows` whose middle
+/// queen stands on a row of `middles` (where the east half holds the
+/// middle column), or those beside the middle queen on row `beside`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct EastSide {
+    pub rows: u32,
+    pub middles: u32,
+    pub beside: Option<usize>,
+}
+
+impl EastSide {
+    /// The diagonals of the queen beside it, ↘ and ↙.
     pub fn placed(self, geometry: Geometry) -> (u64, u64) {
-        let Some(row) = self.middle else {
+        let Some(row) = self.beside else {
             return (0, 0);
         };
         let column = geometry.west;
@@ -57,65 +80,84 @@ impl Term {
     }
 }
 
+impl Join {
+    /// Its east half boards: one list, or on a board too large for the
+    /// east half to hold the middle column, one for each of its terms.
+    pub fn east_sides(self, geometry: Geometry) -> Vec<EastSide> {
+        if geometry.wide || geometry.n.is_multiple_of(2) {
+            let (rows, middles, beside) = (self.east, self.middles, None);
+            return vec![EastSide {
+                rows,
+                middles,
+                beside,
+            }];
+        }
+        let rows = (0..geometry.n).filter(|&row| (self.east & self.middles) >> row & 1 == 1);
+        let side = |row: usize| EastSide {
+            rows: self.east ^ 1 << row,
+            middles: u32::MAX,
+            beside: Some(row),
+        };
+        rows.map(side).collect()
+    }
+}
+
 /// The sets of east rows (those of the middle column's queen too, on an
 /// odd board) that are units, by value: every set of the right size that
-/// is the least of its family.
+/// makes a join.
 pub(super) fn east_row_sets(n: usize) -> Vec<u32> {
     let geometry = Geometry::of(n);
     let size = (n - geometry.west) as u32;
     (0..=geometry.all_rows())
         .filter(|rows| rows.count_ones() == size)
-        .filter(|&rows| family(geometry, rows).iter().all(|&other| rows <= other))
+        .filter(|&rows| join(geometry, rows).is_some())
         .collect()
 }
 
-/// The joins the unit `rows` makes.
-pub(super) fn terms(geometry: Geometry, rows: u32) -> Vec<Term> {
-    let all = geometry.all_rows();
+/// The join the set of east rows `rows` makes, if it is a unit.
+pub(super) fn join(geometry: Geometry, rows: u32) -> Option<Join> {
+    let (all, turned) = (geometry.all_rows(), mirror(geometry, rows));
+    let west = all ^ rows;
     if geometry.n.is_multiple_of(2) {
-        let weight = family_size(geometry, rows);
-        let (east, west, middle) = (rows, all ^ rows, None);
-        return vec![Term {
-            east,
+        let family = family(geometry, rows);
+        let least = family.iter().all(|&other| rows <= other);
+        let weight = distinct(family);
+        return least.then_some(Join {
+            east: rows,
             west,
-            middle,
+            middles: u32::MAX,
             weight,
-        }];
+        });
     }
-    let mirror = |rows: u32| mirror(geometry, rows);
-    let east_west = |(set, middle): (u32, u32)| ((all ^ set) | middle, middle);
-    let least = |middle: u32| {
-        let term = (rows, middle);
-        let turned = (mirror(rows), mirror(middle));
-        let mut orbit = [term, east_west(term), turned, east_west(turned)];
-        orbit.sort_unstable();
-        let size = 1 + orbit.windows(2).filter(|pair| pair[0] != pair[1]).count();
-        (orbit[0] == term).then_some(size as u128)
-    };
-    (0..geometry.n)
-        .filter(|&row| rows >> row & 1 == 1)
-        .filter_map(|row| {
-            least(1 << row).map(|weight| Term {
-                east: rows ^ 1 << row,
-                west: all ^ rows,
-                middle: Some(row),
-                weight,
-            })
-        })
-        .collect()
-}
-
-/// The joins the unit `rows` makes: its terms of each weight, which
-/// share its west side and are joined as one (see worker.rs).
-pub(super) fn joins(geometry: Geometry, rows: u32) -> Vec<(u128, Vec<Term>)> {
-    let mut joins: Vec<(u128, Vec<Term>)> = Vec::new();
-    for term in terms(geometry, rows) {
-        match joins.iter_mut().find(|(weight, _)| *weight == term.weight) {
-            Some((_, terms)) => terms.push(term),
-            None => joins.push((term.weight, vec![term])),
-        }
+    let middle_row = 1u32 << (geometry.n / 2);
+    if rows & middle_row == 0 {
+        // Each term's orbit: itself, its turned image and their east–west
+        // images, which hold the middle row; four in all.
+        let middles = match rows.cmp(&turned) {
+            std::cmp::Ordering::Greater => return None,
+            std::cmp::Ordering::Equal => rows & (middle_row - 1),
+            std::cmp::Ordering::Less => u32::MAX,
+        };
+        return Some(Join {
+            east: rows,
+            west,
+            middles,
+            weight: 4,
+        });
     }
-    joins
+    let orbit = [
+        rows,
+        west | middle_row,
+        turned,
+        mirror(geometry, west) | middle_row,
+    ];
+    let least = orbit.iter().all(|&other| rows <= other);
+    least.then_some(Join {
+        east: rows,
+        west,
+        middles: middle_row,
+        weight: distinct(orbit),
+    })
 }
 
 /// `rows` upside down.
@@ -123,23 +165,17 @@ fn mirror(geometry: Geometry, rows: u32) -> u32 {
     (u64::from(rows.reverse_bits()) >> (32 - geometry.n)) as u32
 }
 
-/// The sets of east rows with as many solutions as `rows`: itself, its
-/// mirror image top to bottom, and for even n the complement and its
+/// The sets of east rows with as many solutions as `rows` on an even
+/// board: itself, its mirror image top to bottom, the complement and its
 /// mirror image (some may be the same set).
 fn family(geometry: Geometry, rows: u32) -> [u32; 4] {
+    let complement = rows ^ geometry.all_rows();
     let turned = mirror(geometry, rows);
-    match geometry.n % 2 {
-        0 => {
-            let complement = rows ^ geometry.all_rows();
-            [rows, turned, complement, mirror(geometry, complement)]
-        }
-        _ => [rows, turned, rows, turned],
-    }
+    [rows, turned, complement, mirror(geometry, complement)]
 }
 
-/// How many distinct sets the family of `rows` has.
-pub(super) fn family_size(geometry: Geometry, rows: u32) -> u128 {
-    let mut family = family(geometry, rows);
-    family.sort_unstable();
-    1 + family.windows(2).filter(|pair| pair[0] != pair[1]).count() as u128
+/// How many distinct sets `sets` holds.
+fn distinct(mut sets: [u32; 4]) -> u128 {
+    sets.sort_unstable();
+    1 + sets.windows(2).filter(|pair| pair[0] != pair[1]).count() as u128
 }

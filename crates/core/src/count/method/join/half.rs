@@ -25,8 +25,12 @@ struct Kept {
     bytes: usize,
 }
 
-/// The bytes a quadrant placement takes in a list.
-pub(super) const PLACEMENT_BYTES: u64 = 24;
+/// The bytes a quadrant placement takes in a list of a board cut as
+/// `geometry` says: 24, and 4 for the row of its middle queen where the
+/// east half holds the middle column.
+pub(super) fn placement_bytes(geometry: Geometry) -> u64 {
+    24 + 4 * u64::from(geometry.wide)
+}
 
 /// The north and south quadrants of one half of a unit.
 #[derive(Clone)]
@@ -34,6 +38,7 @@ pub(super) struct Half {
     columns: u32,
     north: Arc<Quadrant>,
     south: Arc<Quadrant>,
+    middles: u32,
     placed: (u64, u64),
 }
 
@@ -43,8 +48,18 @@ impl Half {
         self.north.len()
     }
 
+    /// The half boards whose queen in the middle column of an odd board
+    /// stands on a row of `rows`.
+    pub fn middles_in(&self, rows: u32) -> Half {
+        Half {
+            middles: rows,
+            ..self.clone()
+        }
+    }
+
     /// The half boards that miss the diagonals `placed` (↘, ↙) of a
-    /// queen placed first (the middle column's).
+    /// queen placed first (the middle column's, where it is in neither
+    /// half).
     pub fn beside(&self, placed: (u64, u64)) -> Half {
         Half {
             placed,
@@ -70,6 +85,7 @@ impl Half {
                 from: at,
                 to,
                 south: &self.south,
+                middles: self.middles,
                 placed: self.placed,
             };
             kernel.append_halves(&halves, out);
@@ -98,6 +114,7 @@ impl Quadrants {
             columns: self.geometry.columns(east),
             north: self.list(north_rows, east),
             south: self.list(rows ^ north_rows, east),
+            middles: u32::MAX,
             placed: (0, 0),
         }
     }

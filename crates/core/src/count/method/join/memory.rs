@@ -5,43 +5,44 @@
 
 use super::cost::{self, TABLED_N};
 use super::disjoint::Disjoint;
-use super::half::PLACEMENT_BYTES;
+use super::half::placement_bytes;
+use super::quadrant::Geometry;
 use crate::count::method::way::Memory;
 
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
 /// every set of rows (what the unit costs add up: the lists the threads
 /// keep), the east rows of the plan's costliest unit (the last of them in
-/// plan order), and its east half boards (the most of any of its joins,
-/// whose terms' half boards are joined as one) and west ones, on which a
+/// plan order), and its east half boards (all its terms', joined as one)
+/// and west ones, on which a
 /// thread's memory is reckoned. Tabled because finding them takes costing
 /// every unit (15 s at n = 24), and a count's memory is known before its plan
 /// is made, without building anything; the tests below find them again
 /// from the plan.
 const PLANNED: [(u64, u32, usize, usize); TABLED_N + 1] = [
-    (4, 0b0, 1, 1),                                              // n = 0
-    (4, 0b1, 1, 1),                                              // n = 1
-    (8, 0b01, 1, 1),                                             // n = 2
-    (10, 0b11, 1, 1),                                            // n = 3
-    (20, 0b0110, 0, 2),                                          // n = 4
-    (28, 0b1110, 2, 2),                                          // n = 5
-    (72, 0b010101, 2, 2),                                        // n = 6
-    (110, 0b101101, 6, 4),                                       // n = 7
-    (348, 0b01011010, 6, 14),                                    // n = 8
-    (544, 0b11010110, 10, 12),                                   // n = 9
-    (1_848, 0b0110101001, 16, 16),                               // n = 10
-    (3_002, 0b1011010110, 104, 44),                              // n = 11
-    (10_540, 0b011010101001, 60, 60),                            // n = 12
-    (17_940, 0b101101010110, 472, 106),                          // n = 13
-    (67_480, 0b01011010100101, 350, 350),                        // n = 14
-    (119_354, 0b10110100110110, 2_886, 460),                     // n = 15
-    (475_876, 0b0110011010011001, 1_568, 1_568),                 // n = 16
-    (870_728, 0b1011010101100110, 13_774, 2_476),                // n = 17
-    (3_661_768, 0b011001100110011001, 10_422, 10_422),           // n = 18
-    (6_880_882, 0b110011001110011001, 51_586, 13_750),           // n = 19
-    (30_141_476, 0b01100110011001100110, 53_496, 61_036),        // n = 20
-    (58_344_968, 0b10110101101001100110, 605_010, 80_140),       // n = 21
-    (267_228_936, 0b0110011001100110011001, 395_076, 395_076),   // n = 22
-    (531_155_082, 0b1100110011001011010110, 4_925_364, 453_478), // n = 23
+    (4, 0b0, 1, 1),                                                // n = 0
+    (5, 0b1, 1, 1),                                                // n = 1
+    (8, 0b01, 1, 1),                                               // n = 2
+    (13, 0b101, 1, 1),                                             // n = 3
+    (20, 0b0110, 0, 2),                                            // n = 4
+    (41, 0b1011, 2, 2),                                            // n = 5
+    (72, 0b010101, 2, 2),                                          // n = 6
+    (179, 0b110101, 2, 4),                                         // n = 7
+    (348, 0b01011010, 6, 14),                                      // n = 8
+    (919, 0b11100101, 10, 8),                                      // n = 9
+    (1_848, 0b0110101001, 16, 16),                                 // n = 10
+    (5_175, 0b1101001101, 68, 20),                                 // n = 11
+    (10_540, 0b011010101001, 60, 60),                              // n = 12
+    (32_175, 0b110110011001, 292, 92),                             // n = 13
+    (67_480, 0b01011010100101, 350, 350),                          // n = 14
+    (221_453, 0b11001100110110, 1_328, 520),                       // n = 15
+    (475_876, 0b0110011010011001, 1_568, 1_568),                   // n = 16
+    (1_667_201, 0b1011011001100110, 5_466, 2_696),                 // n = 17
+    (3_661_768, 0b011001100110011001, 10_422, 10_422),             // n = 18
+    (13_500_809, 0b1001100110010110101, 50_110, 9_236),            // n = 19
+    (30_141_476, 0b01100110011001100110, 53_496, 61_036),          // n = 20
+    (117_616_833, 0b11010110100110011001, 273_828, 64_710),        // n = 21
+    (267_228_936, 0b0110011001100110011001, 395_076, 395_076),     // n = 22
+    (1_097_791_255, 0b1100110011001100110011, 2_819_816, 395_076), // n = 23
     (
         2_533_773_628,
         0b011001100110100110011001,
@@ -85,11 +86,12 @@ impl Sizing {
     /// less kept and smaller parts until it fits; the least there is when
     /// nothing fits (the count is then refused).
     pub fn of(n: usize, threads: usize, room: Option<u64>) -> Sizing {
-        let all = PLANNED.get(n).map_or(u64::MAX, |p| p.0 * PLACEMENT_BYTES);
+        let bytes = placement_bytes(Geometry::of(n));
+        let all = PLANNED.get(n).map_or(u64::MAX, |p| p.0 * bytes);
         let mut sizing = Sizing {
             store: STORE_BYTES.min(all),
             part: PART,
-            in_use: lists_in_use(n) * PLACEMENT_BYTES,
+            in_use: lists_in_use(n) * bytes,
         };
         let Some(room) = room else {
             return sizing;
@@ -142,14 +144,14 @@ fn lists_in_use(n: usize) -> u64 {
 /// `Tables::in_use`, for each n up to [`TABLED_N`] (the tests below find
 /// them again). It was reckoned as four of the longest list, twice this.
 const IN_USE: [u64; TABLED_N + 1] = [
-    4, 4, 4, 4, 8, 8, 14, 16, 32, 36, 76, 94, 232, 274, 720, 900, 2_680, 3_272, 11_200, 14_056,
-    53_824, 65_420, 287_352, 354_798, 1_578_908,
+    4, 4, 4, 6, 8, 11, 14, 24, 32, 58, 76, 197, 232, 580, 720, 2_210, 2_680, 9_720, 11_200, 45_692,
+    53_824, 237_920, 287_352, 1_304_186, 1_578_908,
 ];
 
 #[cfg(test)]
 mod tests {
     use super::super::cost::{unit_costs, Tables};
-    use super::super::family::{east_row_sets, joins, terms};
+    use super::super::family::{east_row_sets, join};
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
     use super::{IN_USE, PLANNED};
@@ -167,15 +169,18 @@ mod tests {
             .map(|(&rows, _)| rows)
             .unwrap();
         let quadrants = Quadrants::new(geometry, u64::MAX);
-        let halves = |rows: u32, east: bool| {
+        let join = join(geometry, costliest).unwrap();
+        let halves = |rows: u32, east: bool, middles: u32| {
             let mut out = Vec::new();
-            quadrants.halves(Kernel::Scalar, rows, east, &mut out);
+            let half = quadrants.half(rows, east).middles_in(middles);
+            half.append(Kernel::Scalar, 0, usize::MAX, &mut out);
             out.len()
         };
-        let joins = joins(geometry, costliest).into_iter();
-        let east = joins.map(|(_, terms)| terms.iter().map(|term| halves(term.east, true)).sum());
-        let east = east.max().unwrap();
-        let west = halves(costliest ^ geometry.all_rows(), false);
+        let sides = join.east_sides(geometry).into_iter();
+        let east = sides
+            .map(|side| halves(side.rows, true, side.middles))
+            .sum();
+        let west = halves(join.west, false, u32::MAX);
         (placements, costliest, east, west)
     }
 
@@ -186,7 +191,7 @@ mod tests {
         }
     }
 
-    /// No unit of a plan, in any of its terms, holds more placements in
+    /// No unit of a plan holds more placements in
     /// its four lists at once than the bound says.
     #[test]
     fn no_join_holds_more_lists_than_the_bound() {
@@ -197,9 +202,9 @@ mod tests {
                 tables.list(rows & north, east) + tables.list(rows & !north, east)
             };
             for rows in east_row_sets(n) {
-                let west = held(rows ^ geometry.all_rows(), false);
-                for term in terms(geometry, rows) {
-                    let in_use = held(term.east, true) + west;
+                let join = join(geometry, rows).unwrap();
+                for side in join.east_sides(geometry) {
+                    let in_use = held(side.rows, true) + held(join.west, false);
                     assert!(in_use <= bound as f64, "n = {n}, rows {rows:b}: {in_use}");
                 }
             }

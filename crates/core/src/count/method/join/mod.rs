@@ -16,10 +16,10 @@
 //! which is why it pulls ahead as n grows.
 //!
 //! Each set E is a unit of the plan, and symmetry leaves only the least
-//! of each family of sets (family.rs). On an odd board the middle column
-//! belongs to neither half: its queen is placed first, on each row it
-//! may stand on (a term of the unit), and a unit joins the east half
-//! boards of all its terms at once against its west ones (worker.rs).
+//! of each family of sets (family.rs). On an odd board the east half
+//! holds the middle column (up to n = 23; above, its queen is placed
+//! beside each half and each row it stands on has lists of its own), and
+//! symmetry is taken so that each unit is one join (family.rs).
 
 mod cost;
 mod disjoint;
@@ -54,6 +54,8 @@ impl Way for Join {
         JOIN_MAX_N
     }
 
+    /// 6: an odd board's units chosen so that each is one join, its east
+    /// half holding the middle column (family.rs, quadrant.rs);
     /// 5: an odd board's unit joins its terms of one weight as one, and
     /// its cost follows (cost.rs); 4: the units' costs follow the split
     /// by diagonals (cost.rs), so
@@ -61,7 +63,7 @@ impl Way for Join {
     /// column placed first (family.rs); 2: the units in tiles (order.rs),
     /// not by value.
     fn plan_version(&self) -> u32 {
-        5
+        6
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {

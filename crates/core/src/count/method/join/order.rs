@@ -9,7 +9,7 @@
 //! per tile that needs it, not once per unit: a count keeps a few tiles'
 //! lists, whatever its n.
 
-use super::half::PLACEMENT_BYTES;
+use super::half::placement_bytes;
 use super::memory::STORE_BYTES;
 use super::quadrant::Geometry;
 use std::collections::{BTreeMap, HashSet};
@@ -22,7 +22,8 @@ const TILE_SIDE_BYTES: u64 = STORE_BYTES / 8;
 /// `placements` is what all quadrant lists hold, if known.
 pub(super) fn tiled(geometry: Geometry, placements: Option<u64>, sets: Vec<u32>) -> Vec<u32> {
     // Where every list fits in the store kept by default, by value: one tile.
-    match placements.is_some_and(|all| all * PLACEMENT_BYTES <= STORE_BYTES) {
+    let bytes = placement_bytes(geometry);
+    match placements.is_some_and(|all| all * bytes <= STORE_BYTES) {
         true => sets,
         false => in_tiles(
             geometry,
@@ -37,7 +38,9 @@ pub(super) fn tiled(geometry: Geometry, placements: Option<u64>, sets: Vec<u32>)
 fn block_len(geometry: Geometry, placements: Option<u64>, side_bytes: u64) -> usize {
     let sets_per_side = 1u64 << geometry.north.max(geometry.n - geometry.north);
     // Each set's lists: its share of one side's (half of all) placements.
-    let per_set = placements.map_or(u64::MAX, |all| all / 2 * PLACEMENT_BYTES / sets_per_side);
+    let per_set = placements.map_or(u64::MAX, |all| {
+        all / 2 * placement_bytes(geometry) / sets_per_side
+    });
     (side_bytes / per_set.max(1)).max(1) as usize
 }
 
@@ -176,7 +179,7 @@ mod tests {
                 .flat_map(|(east, rows)| [(east, rows & north), (east, rows & !north)])
                 .collect()
         };
-        let bytes = |(east, rows)| tables.list(rows, east) as u64 * PLACEMENT_BYTES;
+        let bytes = |(east, rows)| tables.list(rows, east) as u64 * placement_bytes(geometry);
         lists_made(sets.len(), 1, budget, lists, bytes).len()
     }
 

@@ -21,8 +21,9 @@
 
 use super::super::way::{Pieces, Worker};
 use super::cost::Tables;
-use super::half::PLACEMENT_BYTES;
+use super::half::placement_bytes;
 use super::order::times_made;
+use super::quadrant::Geometry;
 use super::JoinWorker;
 use crate::count::unit::Unit;
 use rand::{RngExt, SeedableRng};
@@ -54,7 +55,8 @@ impl<'p> UnitPieces<'p> {
     ) -> UnitPieces<'p> {
         let tables = Tables::of(worker.n());
         // At least 1, so that every list can be picked.
-        let bytes = |(east, rows)| ((tables.list(rows, east) as u64) * PLACEMENT_BYTES).max(1);
+        let each = placement_bytes(Geometry::of(worker.n()));
+        let bytes = |(east, rows)| ((tables.list(rows, east) as u64) * each).max(1);
         let lists = |unit: usize| worker.lists_of(&units[unit]);
         let times = times_made(units.len(), threads, store, lists, bytes);
         UnitPieces {

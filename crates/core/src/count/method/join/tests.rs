@@ -2,27 +2,27 @@
 //! search of every column assignment, families against all row sets,
 //! and whole counts against OEIS A000170.
 
-use super::family::{east_row_sets, family_size, terms, Term};
+use super::family::{east_row_sets, join};
 use super::half::Quadrants;
 use super::memory::Sizing;
 use super::quadrant::Geometry;
+#[cfg(doc)]
+use super::quadrant::WIDE_MAX_N;
 use super::JoinWorker;
 use crate::count::Kernel;
 use crate::BoardSize;
 
-/// Every half board on `rows` by brute force: each assignment of the
-/// half's columns to the rows, kept when no two queens share a diagonal
-/// (nor one with the queen `placed`, as (row, column), if any).
+/// Every half board on `rows` by brute force: each assignment of
+/// `columns` to the rows, kept when no two queens share a diagonal (nor
+/// one with the queen `placed`, as (row, column), if any).
 fn halves_by_search(
     geometry: Geometry,
     rows: u32,
-    east: bool,
+    columns: u32,
     placed: Option<(usize, usize)>,
 ) -> Vec<u64> {
     let rows: Vec<usize> = (0..geometry.n).filter(|r| rows >> r & 1 == 1).collect();
-    let columns: Vec<usize> = (0..geometry.n)
-        .filter(|c| geometry.columns(east) >> c & 1 == 1)
-        .collect();
+    let columns: Vec<usize> = (0..geometry.n).filter(|c| columns >> c & 1 == 1).collect();
     let mut found = Vec::new();
     let mut order: Vec<usize> = (0..columns.len()).collect();
     permutations(&mut order, 0, &mut |order| {
@@ -71,7 +71,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                 if rows.count_ones() != width {
                     continue;
                 }
-                let expected = halves_by_search(geometry, rows, east, None);
+                let expected = halves_by_search(geometry, rows, geometry.columns(east), None);
                 for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
                     Quadrants::new(geometry, u64::MAX).halves(kernel, rows, east, &mut joined);
@@ -84,63 +84,75 @@ fn half_boards_are_every_assignment_without_a_clash() {
 }
 
 #[test]
-fn half_boards_beside_the_middle_queen_miss_its_diagonals() {
+fn an_odd_boards_east_half_boards_have_their_middle_queen_where_asked() {
     for n in (1..=9).step_by(2) {
         let geometry = Geometry::of(n);
-        for (rows, east, middle) in (0..=geometry.all_rows())
-            .flat_map(|rows| [(rows, true), (rows, false)])
-            .filter(|&(rows, east)| rows.count_ones() == geometry.columns(east).count_ones())
-            .flat_map(|(rows, east)| (0..n).map(move |r| (rows, east, r)))
-            .filter(|&(rows, _, r)| rows >> r & 1 == 0)
-        {
-            let expected = halves_by_search(geometry, rows, east, Some((middle, geometry.west)));
-            let term = Term {
-                east: 0,
-                west: 0,
-                middle: Some(middle),
-                weight: 1,
-            };
-            let half = Quadrants::new(geometry, u64::MAX).half(rows, east);
-            for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
-                let mut joined = Vec::new();
-                half.beside(term.placed(geometry))
-                    .append(kernel, 0, usize::MAX, &mut joined);
-                joined.sort_unstable();
-                assert_eq!(joined, expected, "n = {n} rows {rows:b} middle {middle}");
-                // So their signatures miss the middle queen's.
-                assert!(joined
-                    .iter()
-                    .all(|s| s & term.placed_signature(geometry) == 0));
+        let width = geometry.columns(true).count_ones();
+        for rows in (0..=geometry.all_rows()).filter(|rows| rows.count_ones() == width) {
+            let half = Quadrants::new(geometry, u64::MAX).half(rows, true);
+            for middle in (0..n).filter(|&r| rows >> r & 1 == 1) {
+                let placed = Some((middle, geometry.west));
+                let others = geometry.columns(true) ^ 1 << geometry.west;
+                let mut expected = halves_by_search(geometry, rows ^ 1 << middle, others, placed);
+                let down = 1 << (middle + n - 1 - geometry.west);
+                let queen = geometry.signature(down, 1 << (middle + geometry.west));
+                expected
+                    .iter_mut()
+                    .for_each(|signature| *signature |= queen);
+                expected.sort_unstable();
+                for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+                    let mut joined = Vec::new();
+                    (half.middles_in(1 << middle)).append(kernel, 0, usize::MAX, &mut joined);
+                    joined.sort_unstable();
+                    assert_eq!(joined, expected, "n = {n} rows {rows:b} middle {middle}");
+                }
+            }
+        }
+    }
+}
+
+/// `rows` upside down.
+fn turned(n: usize, rows: u32) -> u32 {
+    (u64::from(rows.reverse_bits()) >> (32 - n)) as u32
+}
+
+#[test]
+fn an_odd_boards_units_join_each_orbit_of_terms_once() {
+    for n in (1..=15usize).step_by(2) {
+        let geometry = Geometry::of(n);
+        let all = geometry.all_rows();
+        let joined = |(rows, middle): (u32, u32)| {
+            join(geometry, rows).filter(|join| join.middles & middle != 0)
+        };
+        let mirrored = |(rows, middle): (u32, u32)| ((all ^ rows) | middle, middle);
+        // Every term (S, r): S holds r and the east queens' rows.
+        for rows in (0..=all).filter(|rows| rows.count_ones() as usize == n - geometry.west) {
+            for middle in (0..n).filter(|&r| rows >> r & 1 == 1).map(|r| 1u32 << r) {
+                let turn = (turned(n, rows), turned(n, middle));
+                let mut orbit = vec![
+                    (rows, middle),
+                    mirrored((rows, middle)),
+                    turn,
+                    mirrored(turn),
+                ];
+                orbit.sort_unstable();
+                orbit.dedup();
+                let size = orbit.len() as u128;
+                let joins: Vec<_> = orbit.into_iter().filter_map(joined).collect();
+                assert_eq!(joins.len(), 1, "n = {n} rows {rows:b} middle {middle:b}");
+                assert_eq!(joins[0].weight, size, "n = {n} rows {rows:b}");
             }
         }
     }
 }
 
 #[test]
-fn an_odd_boards_terms_stand_for_each_middle_row_once() {
-    for n in (1..=17usize).step_by(2) {
-        let geometry = Geometry::of(n);
-        // Every set of east rows with one more row, the middle queen's.
-        let all_terms = (0..=geometry.all_rows())
-            .filter(|rows| rows.count_ones() as usize == n - geometry.west)
-            .count() as u128
-            * (n - geometry.west) as u128;
-        let covered: u128 = (east_row_sets(n).into_iter())
-            .flat_map(|rows| terms(geometry, rows))
-            .map(|term| term.weight)
-            .sum();
-        assert_eq!(covered, all_terms, "n = {n}");
-    }
-}
-
-#[test]
-fn the_units_families_cover_every_row_set_once() {
-    for n in 0..=18usize {
+fn an_even_boards_units_families_cover_every_row_set_once() {
+    for n in (0..=18usize).step_by(2) {
         let geometry = Geometry::of(n);
         let size = n - geometry.west;
-        let covered: u128 = east_row_sets(n)
-            .iter()
-            .map(|&rows| family_size(geometry, rows))
+        let covered: u128 = (east_row_sets(n).iter())
+            .map(|&rows| join(geometry, rows).unwrap().weight)
             .sum();
         let all = (0..=geometry.all_rows())
             .filter(|r| r.count_ones() as usize == size)
@@ -160,6 +172,46 @@ fn joined_units_add_up_to_every_solution() {
                 1,
                 Sizing::of(n, 1, None),
             );
+            let thirds: u128 = (east_row_sets(n).iter())
+                .map(|&rows| worker.tally_rows(kernel, rows).thirds())
+                .sum();
+            assert_eq!(thirds, 3 * expected, "n = {n} {kernel}");
+        }
+    }
+}
+
+/// An odd board cut as those above [`WIDE_MAX_N`] are: the middle
+/// column in neither half.
+fn narrow(n: usize) -> Geometry {
+    Geometry {
+        wide: false,
+        ..Geometry::of(n)
+    }
+}
+
+#[test]
+fn odd_units_joined_term_by_term_tally_as_in_one_list() {
+    for n in (1..=15).step_by(2) {
+        let size = BoardSize::new(n).unwrap();
+        let kernel = Kernel::best();
+        let wide = JoinWorker::new(size, kernel, 1, Sizing::of(n, 1, None));
+        let by_term = JoinWorker::cut(narrow(n), kernel, 1, Sizing::of(n, 1, None));
+        for rows in east_row_sets(n) {
+            let (wide, by_term) = (
+                wide.tally_rows(kernel, rows),
+                by_term.tally_rows(kernel, rows),
+            );
+            assert_eq!(wide.thirds(), by_term.thirds(), "n = {n} rows {rows:b}");
+        }
+    }
+}
+
+#[test]
+fn odd_boards_joined_term_by_term_add_up_to_every_solution() {
+    const A000170: [u128; 8] = [1, 0, 10, 40, 352, 2680, 73712, 2279184];
+    for (n, &expected) in (1..).step_by(2).zip(&A000170) {
+        for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+            let worker = JoinWorker::cut(narrow(n), kernel, 1, Sizing::of(n, 1, None));
             let thirds: u128 = (east_row_sets(n).iter())
                 .map(|&rows| worker.tally_rows(kernel, rows).thirds())
                 .sum();

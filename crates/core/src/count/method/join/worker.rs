@@ -1,9 +1,10 @@
-//! Running join units: each term's east half boards against its west
-//! ones, a part of each side at a time where a side is long.
+//! Running join units: a unit's east half boards (from one list or one
+//! for each of its terms) against its west ones, a part of each side at
+//! a time where a side is long.
 
 use super::disjoint::Disjoint;
 use super::east_rows;
-use super::family::{joins, terms, Term};
+use super::family::{join, EastSide};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
@@ -31,15 +32,6 @@ impl Scratch {
     }
 }
 
-/// What a unit has made of its west side so far.
-#[derive(Debug, Default)]
-struct WestSide {
-    /// Its half boards are all in the scratch.
-    whole: bool,
-    /// They have been counted as nodes.
-    counted: bool,
-}
-
 /// Runs join units: the quadrants shared by the run's threads, and each
 /// thread's half boards and split, all let go when the run ends.
 pub(super) struct JoinWorker {
@@ -55,7 +47,12 @@ pub(super) struct JoinWorker {
 
 impl JoinWorker {
     pub fn new(size: BoardSize, kernel: Kernel, threads: usize, sizing: Sizing) -> JoinWorker {
-        let geometry = Geometry::of(size.get());
+        JoinWorker::cut(Geometry::of(size.get()), kernel, threads, sizing)
+    }
+
+    /// Runs join units of a board cut as `geometry` says (the tests cut
+    /// small odd boards as the large ones are).
+    pub fn cut(geometry: Geometry, kernel: Kernel, threads: usize, sizing: Sizing) -> JoinWorker {
         JoinWorker {
             geometry,
             kernel,
@@ -67,74 +64,70 @@ impl JoinWorker {
     }
 
     /// Counts the unit whose east rows are `rows` with `kernel`: the
-    /// solutions of its terms, the placements and half boards built as
-    /// nodes. The terms of an odd board's unit share its west side, and
-    /// those of one weight are one join: their east half boards in one
-    /// list, each also taking the diagonals of its term's middle queen (so
-    /// that a west half board attacking that queen clashes with it). The
-    /// split by diagonals tells the terms apart at no cost, and one join
-    /// of them all costs far less than one for each (n = 19: 0.8×).
+    /// solutions of its join, the placements and half boards built as
+    /// nodes.
     pub fn tally_rows(&self, kernel: Kernel, rows: u32) -> Tally {
-        let geometry = self.geometry;
-        let west = self.quadrants.half(rows ^ geometry.all_rows(), false);
+        let Some(join) = join(self.geometry, rows) else {
+            unreachable!("a join unit's rows are those of a join");
+        };
+        let west = self.quadrants.half(join.west, false);
+        let east = join.east_sides(self.geometry);
         self.scratch.with(|scratch| {
-            let mut nodes = west.placements();
-            let mut thirds = 0;
-            let mut west_side = WestSide::default();
-            for (weight, terms) in joins(geometry, rows) {
-                let (pairs, made) = self.pairs(kernel, &terms, &west, &mut west_side, scratch);
-                thirds += u128::from(pairs) * weight * u128::from(ONE_BOARD);
-                nodes += made;
-            }
+            let (pairs, made) = self.pairs(kernel, &east, &west, scratch);
+            let thirds = u128::from(pairs) * join.weight * u128::from(ONE_BOARD);
+            let nodes = west.placements() + made;
             self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
             Tally::new(thirds, u128::from(nodes))
         })
     }
 
-    /// Appends to `out` the east half boards of `terms` from (`term`,
-    /// `from`) on, each with its term's middle queen, until `out` holds a
-    /// part; returns where the next part starts, and adds the quadrant
-    /// placements of each term begun to `placements`. One term's
+    /// Appends to `out` the half boards of the east `sides` from (`side`,
+    /// `from`) on, each with its middle queen, until `out` holds a part;
+    /// returns where the next part starts, and adds the quadrant
+    /// placements of each side begun to `placements`. One side's
     /// quadrants are held at a time, as memory.rs reckons.
     fn append_east(
         &self,
         kernel: Kernel,
-        terms: &[Term],
-        (mut term, mut from): (usize, usize),
+        sides: &[EastSide],
+        (mut side, mut from): (usize, usize),
         (out, placements): (&mut Vec<u64>, &mut u64),
     ) -> (usize, usize) {
         out.clear();
-        while term < terms.len() && out.len() < self.part {
-            let placed = terms[term].placed(self.geometry);
-            let half = self.quadrants.half(terms[term].east, true).beside(placed);
+        while side < sides.len() && out.len() < self.part {
+            let east = sides[side];
+            let half = self
+                .quadrants
+                .half(east.rows, true)
+                .middles_in(east.middles);
+            let half = half.beside(east.placed(self.geometry));
             if from == 0 {
                 *placements += half.placements();
             }
-            let signature = terms[term].placed_signature(self.geometry);
+            let signature = east.placed_signature(self.geometry);
             let start = out.len();
             from = half.append(kernel, from, self.part, out);
             if signature != 0 {
                 out[start..].iter_mut().for_each(|east| *east |= signature);
             }
             if from == half.north_len() {
-                (term, from) = (term + 1, 0);
+                (side, from) = (side + 1, 0);
             }
         }
-        (term, from)
+        (side, from)
     }
 
-    /// The disjoint pairs of an east half board of `terms` and a west
-    /// one, and the placements and half boards made: each side a part of
-    /// at most [`JoinWorker::part`] at a time. A west side made whole at
-    /// once stays in the scratch for the unit's other east parts and joins;
-    /// one of more parts is made again for each east part (and counted as
-    /// nodes once, so that a unit's nodes do not depend on its parts).
+    /// The disjoint pairs of an east half board of `east` and a west one,
+    /// and the placements and half boards made: each side a part of at
+    /// most [`JoinWorker::part`] at a time. A west side made whole at
+    /// once stays in the scratch for the other east parts; one of more
+    /// parts is made again for each east part (and counted as nodes once,
+    /// so that a unit's nodes do not depend on its parts).
     fn pairs(
         &self,
         kernel: Kernel,
-        terms: &[Term],
+        east: &[EastSide],
         west: &Half,
-        west_side: &mut WestSide,
         scratch: &mut Scratch,
     ) -> (u64, u64) {
         let Scratch {
@@ -142,16 +135,16 @@ impl JoinWorker {
             east: east_part,
             west: west_part,
         } = scratch;
-        let mut count = |east: &[u64], west: &[u64]| disjoint.count(kernel, east, west);
         let (mut pairs, mut made, mut at) = (0, 0, (0, 0));
-        while at.0 < terms.len() {
-            at = self.append_east(kernel, terms, at, (east_part, &mut made));
+        let (mut west_whole, mut west_counted) = (false, false);
+        while at.0 < east.len() {
+            at = self.append_east(kernel, east, at, (east_part, &mut made));
             made += east_part.len() as u64;
             if east_part.is_empty() {
                 continue;
             }
-            if west_side.whole {
-                pairs += count(east_part, west_part);
+            if west_whole {
+                pairs += disjoint.count(kernel, east_part, west_part);
                 continue;
             }
             let mut west_from = 0;
@@ -159,13 +152,13 @@ impl JoinWorker {
                 west_part.clear();
                 let first_west = west_from == 0;
                 west_from = west.append(kernel, west_from, self.part, west_part);
-                if !west_side.counted {
+                if !west_counted {
                     made += west_part.len() as u64;
                 }
-                west_side.whole = first_west && west_from == west.north_len();
-                pairs += count(east_part, west_part);
+                west_whole = first_west && west_from == west.north_len();
+                pairs += disjoint.count(kernel, east_part, west_part);
             }
-            west_side.counted = true;
+            west_counted = true;
         }
         (pairs, made)
     }
@@ -177,13 +170,15 @@ impl JoinWorker {
 
     /// The quadrant lists `unit` uses, as (east, rows).
     pub fn lists_of(&self, unit: &Unit) -> Vec<(bool, u32)> {
-        let north = self.geometry.north_rows();
-        let terms = terms(self.geometry, east_rows(unit.start())).into_iter();
-        let lists = terms.flat_map(|term| {
-            [(true, term.east), (false, term.west)]
-                .map(|(east, rows)| [(east, rows & north), (east, rows & !north)])
-        });
-        lists.flatten().collect()
+        let (geometry, north) = (self.geometry, self.geometry.north_rows());
+        let join = join(geometry, east_rows(unit.start())).expect("a unit makes a join");
+        let east = join
+            .east_sides(geometry)
+            .into_iter()
+            .map(|side| (true, side.rows));
+        let sides = east.chain([(false, join.west)]);
+        let lists = sides.flat_map(|(east, rows)| [(east, rows & north), (east, rows & !north)]);
+        lists.collect()
     }
 
     /// Keeps only the quadrant lists `lists` (as (east, rows)), made now.

@@ -18,15 +18,23 @@ pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
 
 #[target_feature(enable = "avx512f,popcnt")]
 fn append_all(halves: &Halves, out: &mut Vec<u64>) {
-    halves.each_match(|north, (down, up, signatures)| {
+    let barred = !halves.middles;
+    halves.each_match(|north, (down, up, signatures, middle_rows)| {
         out.reserve(down.len() + 8);
         let len = out.len();
-        // SAFETY: `each_match` hands over three arrays of one length;
-        // `joined` reads them within bounds and writes at most
-        // down.len() + 8 u64s past the end of `out`, all reserved,
-        // returning how many of them are signatures written.
+        // SAFETY: `each_match` hands over three arrays of one length,
+        // and the middle rows as long or empty (then not read); `joined`
+        // reads them within bounds and writes at most down.len() + 8 u64s
+        // past the end of `out`, all reserved, returning how many of them
+        // are signatures written.
         unsafe {
-            let added = joined(north, down, up, signatures, out.as_mut_ptr().add(len));
+            let (south, to) = ((down, up, signatures), out.as_mut_ptr().add(len));
+            let added = match middle_rows.is_empty() {
+                true => joined(north, south, to, |_, real| real),
+                false => joined(north, south, to, |start, real| {
+                    unbarred(middle_rows, barred, start, real)
+                }),
+            };
             out.set_len(len + added);
         }
     });
@@ -34,7 +42,8 @@ fn append_all(halves: &Halves, out: &mut Vec<u64>) {
 
 /// Stores from `to` on the joined signatures of the compatible south
 /// placements (VPCOMPRESSQ, then a full store: up to 8 u64s past the last
-/// written), and returns how many there are.
+/// written), and returns how many there are: of the lanes that `keep`
+/// keeps of the 8 from `start` (given those in the list).
 ///
 /// # Safety
 /// `up` and `signatures` must be as long as `down`; `to` must have room
@@ -43,10 +52,9 @@ fn append_all(halves: &Halves, out: &mut Vec<u64>) {
 #[inline]
 unsafe fn joined(
     north: &Placement,
-    down: &[u64],
-    up: &[u64],
-    signatures: &[u64],
+    (down, up, signatures): (&[u64], &[u64], &[u64]),
     to: *mut u64,
+    keep: impl Fn(usize, u8) -> u8,
 ) -> usize {
     let (north_down, north_up) = (
         _mm512_set1_epi64(north.down as i64),
@@ -68,7 +76,7 @@ unsafe fn joined(
             _mm512_and_si512(load(down), north_down),
             _mm512_and_si512(load(up), north_up),
         );
-        let compatible = _mm512_mask_testn_epi64_mask(real, clash, clash);
+        let compatible = _mm512_mask_testn_epi64_mask(keep(start, real), clash, clash);
         let packed = _mm512_maskz_compress_epi64(
             compatible,
             _mm512_or_si512(load(signatures), north_signature),
@@ -79,4 +87,20 @@ unsafe fn joined(
         written += compatible.count_ones() as usize;
     }
     written
+}
+
+/// The lanes of `real` (the 8 placements from `start`) whose middle
+/// queen's row, in `middle_rows`, is not `barred`.
+///
+/// # Safety
+/// `middle_rows` must hold the lanes of `real`.
+#[target_feature(enable = "avx512f,popcnt")]
+#[inline]
+unsafe fn unbarred(middle_rows: &[u32], barred: u32, start: usize, real: u8) -> u8 {
+    // SAFETY: the mask selects lanes the caller promised are there.
+    let rows = unsafe {
+        _mm512_maskz_loadu_epi32(u16::from(real), middle_rows.as_ptr().add(start).cast())
+    };
+    let rows = _mm512_cvtepu32_epi64(_mm512_castsi512_si256(rows));
+    _mm512_mask_testn_epi64_mask(real, rows, _mm512_set1_epi64(i64::from(barred)))
 }
