@@ -149,15 +149,44 @@ fn the_largest_joins_are_planned_and_sized() {
         let needed = driver.memory_bytes(size, Method::Join).unwrap();
         assert!(needed <= 16 << 30, "n = {n}: {needed} bytes");
         let plan = plan(n, Method::Join);
-        // Every set of east rows is in one unit's family.
-        let family = if n % 2 == 0 { 4 } else { 2 };
-        let sets = binomial(n as u64, n as u64 / 2);
         let units = plan.units().len() as u64;
-        assert!(
-            units >= sets / family && units < sets,
-            "n = {n}: {units} units"
-        );
+        match n % 2 {
+            // Every set of east rows is in one unit's family of up to four.
+            0 => {
+                let sets = binomial(n as u64, n as u64 / 2);
+                assert!(units >= sets / 4 && units < sets, "n = {n}: {units} units");
+            }
+            _ => assert_eq!(units, odd_units(n as u64), "n = {n}"),
+        }
         assert!(plan.units().iter().all(|unit| unit.cost() > 0));
+    }
+}
+
+/// An odd board's units, counted by Burnside's lemma: the sets of
+/// (n + 1) / 2 east rows without the middle row, up to the turn; and those
+/// with it, whose other k = (n - 1) / 2 rows are taken up to the turn and
+/// to their complement among the n - 1 (the turn fixes the symmetric
+/// sets, the turned complement one row of each mirror pair, 2^k sets;
+/// the complement none, from n = 3).
+fn odd_units(n: u64) -> u64 {
+    let (size, k) = (n.div_ceil(2), n / 2);
+    let symmetric = |size: u64| match size % 2 {
+        0 => binomial(k, size / 2),
+        _ => 0,
+    };
+    let without = (binomial(n - 1, size) + symmetric(size)) / 2;
+    let with = (binomial(n - 1, k) + symmetric(k) + (1 << k)) / 4;
+    without + with
+}
+
+#[test]
+fn odd_units_are_as_burnside_counts_them() {
+    for n in (3..=17).step_by(2) {
+        assert_eq!(
+            plan(n, Method::Join).units().len() as u64,
+            odd_units(n as u64),
+            "n = {n}"
+        );
     }
 }
 

@@ -162,11 +162,53 @@ fn most_on_disjoint_rows(east: &[f64], west: &[f64]) -> f64 {
 
 /// For every set of the `height` rows of one quadrant (bit i standing for
 /// row `first + i`), the placements on it within one half's columns.
+/// One walk down the rows, each row left empty or given a queen, counts
+/// them all: the sets that share their upper rows share that part of the
+/// walk (n = 19: a count's plan in 0.32 s, 0.45 s counting each set alone).
 fn placement_counts(geometry: Geometry, east: bool, first: usize, height: usize) -> Vec<f64> {
-    let columns = geometry.columns(east);
-    (0..1u32 << height)
-        .map(|rows| count(geometry, rows << first, columns, 0, 0, 0) as f64)
-        .collect()
+    let mut counts = vec![0u64; 1 << height];
+    let shape = QuadrantShape {
+        geometry,
+        columns: geometry.columns(east),
+        first,
+        height,
+    };
+    shape.count_below(0, (0, 0, 0, 0), &mut counts);
+    counts.into_iter().map(|count| count as f64).collect()
+}
+
+/// The rows `first..first + height` of one half's `columns`.
+struct QuadrantShape {
+    geometry: Geometry,
+    columns: u32,
+    first: usize,
+    height: usize,
+}
+
+impl QuadrantShape {
+    /// Adds to `counts` the placements from its row `step` down, given the
+    /// rows above that have a queen (`rows`, bit i for row `first + i`) and
+    /// the columns and diagonals they take.
+    fn count_below(&self, step: usize, taken: (u32, u32, u64, u64), counts: &mut [u64]) {
+        let (rows, cols, down, up) = taken;
+        if step == self.height {
+            counts[rows as usize] += 1;
+            return;
+        }
+        self.count_below(step + 1, taken, counts);
+        let row = self.first + step;
+        let mut free = self.columns & !cols;
+        while free != 0 {
+            let col = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let d = 1u64 << (row + self.geometry.n - 1 - col);
+            let u = 1u64 << (row + col);
+            if down & d == 0 && up & u == 0 {
+                let taken = (rows | 1 << step, cols | 1 << col, down | d, up | u);
+                self.count_below(step + 1, taken, counts);
+            }
+        }
+    }
 }
 
 /// Random walks per set of rows in a sampled table.
@@ -223,7 +265,9 @@ fn walk(geometry: Geometry, mut rows: u32, columns: u32, random: &mut Pcg64Mcg) 
     product
 }
 
-/// The placements on `rows` given the columns and diagonals taken.
+/// The placements on `rows` given the columns and diagonals taken: the
+/// plain count of one set that [`placement_counts`] is checked against.
+#[cfg(test)]
 fn count(geometry: Geometry, rows: u32, columns: u32, cols: u32, down: u64, up: u64) -> u64 {
     if rows == 0 {
         return 1;
@@ -253,6 +297,21 @@ fn count(geometry: Geometry, rows: u32, columns: u32, cols: u32, down: u64, up: 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_walk_counts_every_set_as_counting_each_does() {
+        for n in 1..=11 {
+            let geometry = Geometry::of(n);
+            for (east, first, height) in [(true, 0, n / 2), (false, n / 2, n - n / 2)] {
+                let columns = geometry.columns(east);
+                let counts = placement_counts(geometry, east, first, height);
+                for (rows, &counted) in counts.iter().enumerate() {
+                    let each = count(geometry, (rows as u32) << first, columns, 0, 0, 0);
+                    assert_eq!(counted, each as f64, "n = {n} rows {rows:b}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn an_even_boards_quadrants_count_alike_mirrored() {
