@@ -81,6 +81,24 @@ impl EastSide {
 }
 
 impl Join {
+    /// The diagonals (↘, ↙) of the middle column's queen where the join
+    /// has one term, so that one row: no west half board on them can
+    /// pair, and none is made. Where it has several, (0, 0).
+    pub fn west_beside(self, geometry: Geometry) -> (u64, u64) {
+        let terms = self.east & self.middles & geometry.all_rows();
+        if geometry.n.is_multiple_of(2) || terms.count_ones() != 1 {
+            return (0, 0);
+        }
+        let beside = Some(terms.trailing_zeros() as usize);
+        let rows = self.east;
+        EastSide {
+            rows,
+            middles: u32::MAX,
+            beside,
+        }
+        .placed(geometry)
+    }
+
     /// Its east half boards: one list, or on a board too large for the
     /// east half to hold the middle column, one for each of its terms.
     pub fn east_sides(self, geometry: Geometry) -> Vec<EastSide> {

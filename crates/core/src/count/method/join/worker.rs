@@ -70,7 +70,7 @@ impl JoinWorker {
         let Some(join) = join(self.geometry, rows) else {
             unreachable!("a join unit's rows are those of a join");
         };
-        let west = self.quadrants.half(join.west, false);
+        let west = (self.quadrants.half(join.west, false)).beside(join.west_beside(self.geometry));
         let east = join.east_sides(self.geometry);
         self.scratch.with(|scratch| {
             let (pairs, made) = self.pairs(kernel, &east, &west, scratch);
