@@ -10,13 +10,15 @@
 
 import { chromium } from 'playwright-core';
 import { expect, failures, ignoredAborts, log, seconds, shot, SHOTS, startServer, step, watchPage } from './harness.mjs';
+import { learnerSteps } from './learner.mjs';
 
 const DEADLINE_MS = 100_000; // the whole run must finish well under two minutes
 
 /** Waits until the trace of the chosen n has loaded completely. */
 async function traceReady(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 })
+    .catch(() => { throw new Error(`the board is not ${n} × ${n}`); });
   await page.waitForSelector('#trace-status[data-state="ready"]', { timeout: 20_000 });
-  expect(await page.locator('#board .square').count() === n * n, `the board is not ${n} × ${n}`);
 }
 
 /** The board as the test sees it: queens' columns by row, classes present, the reason. */
@@ -35,10 +37,17 @@ const boardState = (page) => page.evaluate(() => {
 });
 
 async function watchSteps(page) {
-  await step('load the page and its default trace', async () => traceReady(page, 8));
-  await step('choose n = 4', async () => {
-    await page.selectOption('#n', '4');
-    await page.waitForFunction(() => document.querySelectorAll('#board .square').length === 16);
+  await step('the page opens on n = 4 and states the puzzle', async () => {
+    await traceReady(page, 4);
+    const puzzle = await page.textContent('.puzzle');
+    expect(/put 4 queens on this 4 × 4 board so that no two share a row, a column or a diagonal/.test(puzzle.replace(/\s+/g, ' ')),
+      `the puzzle is not stated for n = 4: "${puzzle}"`);
+  });
+  await step('n = 8 is one click away, and back', async () => {
+    await page.click('#n-switch');
+    await traceReady(page, 8);
+    expect(await page.textContent('#n-switch') === 'Back to n = 4', 'the switch does not offer n = 4 back');
+    await page.click('#n-switch');
     await traceReady(page, 4);
   });
   await step('step forward to the first solution: columns [1, 3, 0, 2]', async () => {
@@ -194,7 +203,7 @@ async function narrowSteps(context, base) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await step('375 px viewport: nothing overflows horizontally', async () => {
     await page.goto(base);
-    await traceReady(page, 8);
+    await traceReady(page, 4);
     await page.selectOption('#n', '12'); // the widest board and masks
     await traceReady(page, 12);
     await page.click('#next-solution');
@@ -227,7 +236,7 @@ async function main() {
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     watchPage(page, 'desktop');
     await page.goto(base);
@@ -236,6 +245,7 @@ async function main() {
     await otherSteps(page);
     await limitSteps(context, base);
     await narrowSteps(context, base);
+    await learnerSteps(browser, base);
   } catch (error) {
     failures.push(error.message);
   } finally {

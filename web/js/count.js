@@ -8,9 +8,22 @@ import { getJson } from './api.js';
 const DEFAULT_COUNT_MAX_N = 18;
 const byId = (id) => document.getElementById(id);
 const number = (x) => Number(x).toLocaleString('en');
+const plural = (k, word) => `${number(k)} ${word}${Number(k) === 1 ? '' : 's'}`;
+
+/** Why a method's search nodes are not the Watch tab's: each method counts what it builds. */
+const WHY_NODES = {
+  backtrack: 'It searches one board of each symmetry class (the queens of the border rows and columns turned to a ' +
+    'corner) and weighs each by its class, so it visits far fewer boards than the Watch tab\'s search of every board.',
+  join: 'It joins half boards (one queen per column of a half) on the diagonals they share: its nodes are the quadrant ' +
+    'placements and half boards it builds, not the squares of a search tree.',
+  plain: 'It searches every board, as the Watch tab does, with the bitmask kernel.',
+};
 
 export class CountView {
-  constructor() {
+  /** `watchNodes()` gives the Watch tab's loaded search, { n, nodes }, or null. */
+  constructor(watchNodes) {
+    this.watchNodes = watchNodes;
+    this.why = byId('count-why');
     this.select = byId('count-n');
     this.startButton = byId('count-start');
     this.cancelButton = byId('count-cancel');
@@ -42,7 +55,7 @@ export class CountView {
       const result = JSON.parse(event.data);
       this.progress.value = this.progress.max;
       this.#showResult(result);
-      this.#setStatus('done', `n = ${result.n}: ${number(result.total)} solutions, ${number(result.unique)} unique.`);
+      this.#setStatus('done', `n = ${result.n}: ${plural(result.total, 'solution')}, ${number(result.unique)} unique.`);
     });
     // One handler for both kinds of "error": the server's own event (it has data) and a failed
     // connection (no data), which before any event means the server refused: it is busy.
@@ -53,6 +66,12 @@ export class CountView {
       else if (this.progress.value === 0) this.#setStatus('error', 'Server busy, try again.');
       else this.#setStatus('error', 'The connection to the server was lost: the count stopped.');
     });
+  }
+
+  /** Offers `n` in the menu (the page's board size) unless a count is running. */
+  choose(n) {
+    if (this.source) return;
+    if ([...this.select.options].some((option) => Number(option.value) === n)) this.select.value = String(n);
   }
 
   /** Stops a running count (closing the stream cancels the work on the server). */
@@ -98,5 +117,14 @@ export class CountView {
     show('count-seconds', result && `${Number(result.seconds).toFixed(3)} s`);
     show('count-method', result && result.method);
     show('count-threads', result && number(result.threads));
+    this.why.textContent = result ? this.#whyNodes(result) : '';
+  }
+
+  #whyNodes(result) {
+    const threads = `${plural(result.threads, 'thread')}, as the server gives each count`;
+    const method = `Counted by ${result.method} on ${threads}. ${WHY_NODES[result.method] ?? ''}`;
+    const watch = this.watchNodes();
+    if (!watch || watch.n !== result.n) return method;
+    return `${method} Here: ${number(result.nodes)} nodes against the Watch tab's ${number(watch.nodes)} for n = ${result.n}.`;
   }
 }

@@ -5,13 +5,15 @@ import { LINE_WORDS, lineValue } from './geometry.js';
 
 const square = (row, col) => `row ${row}, col ${col}`;
 const queenAt = (row, col) => `the queen at ${square(row, col)}`;
+/** A number with a real minus sign, as the formulas beside it are written. */
+const signed = (value) => (value < 0 ? `−${-value}` : String(value));
 
 /** Why a square is attacked, e.g. "row 2, col 1 is on the ↗ anti-diagonal of the queen at row 1, col 2". */
 export function rejectionWords(e) {
   const by = queenAt(e.by.row, e.by.col);
   if (e.reason === 'column') return `${square(e.row, e.col)} is in the same column as ${by}`;
   const value = lineValue(e.reason, e.row, e.col);
-  const formula = e.reason === 'diagonal' ? `r − c = ${value}` : `r + c = ${value}`;
+  const formula = e.reason === 'diagonal' ? `r − c = ${signed(value)}` : `r + c = ${value}`;
   return `${square(e.row, e.col)} is on the ${LINE_WORDS[e.reason]} of ${by} (${formula})`;
 }
 
@@ -50,20 +52,22 @@ function placeWords(trace, e, brute) {
 }
 
 function deadEndWords(trace, i, e) {
-  if (e.row === 0) return 'row 0 has no free square';
-  const next = i + 1 < trace.length ? trace.event(i + 1) : null;
-  const lifted = next?.type === 'lift' ? next : { row: e.row - 1, col: trace.stateAt(i).queens[e.row - 1] };
-  return `row ${e.row} is full: no free square; lift ${queenAt(lifted.row, lifted.col)} and move it on`;
+  if (e.row === 0) return 'no square of row 0 is free';
+  return `✗ every square of row ${e.row} is attacked: no queen fits there, a dead end`;
 }
 
 function liftWords(trace, i, e, brute) {
   const before = i > 0 ? trace.typeAt(i - 1) : null;
   const what = queenAt(e.row, e.col);
-  if (before === 'solution') return `solution recorded: lift ${what} and look for the next`;
   if (brute) return `lift ${what}: on to the next permutation`;
-  if (before === 'dead_end') return `lift ${what}: it moves on to the next column of row ${e.row}`;
-  const last = e.row === 0 && e.col === trace.n - 1 ? ': every column of row 0 has been tried' : ' and move it on';
-  return `row ${e.row + 1} has no more columns to try: lift ${what}${last}`;
+  const onward = e.col < trace.n - 1
+    ? `next, col ${e.col + 1} of row ${e.row}`
+    : e.row > 0
+      ? `it stood in the last column, so row ${e.row} is done as well`
+      : 'every column of row 0 has been tried';
+  if (before === 'solution') return `solution recorded: lift ${what} to look for the next; ${onward}`;
+  if (before === 'dead_end') return `back up: lift ${what}; ${onward}`;
+  return `every column of row ${e.row + 1} has been tried: lift ${what}; ${onward}`;
 }
 
 function doneWords(done) {

@@ -5,7 +5,7 @@
 
 import { buildBoard, paintSquare } from './board.js';
 import { postJson, isAbort } from './api.js';
-import { onLine } from './geometry.js';
+import { attackedSquares, onLine } from './geometry.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -72,12 +72,15 @@ export class OwnBoard {
     return [...this.marks].filter(([, kind]) => kind === 'queen').map(([key]) => [Math.floor(key / this.n), key % this.n]);
   }
 
+  /** Paints the marks, the squares the queens attack (pale yellow, live) and the conflicts. */
   #paint() {
     const n = this.n;
+    const attacked = attackedSquares(n, this.#queens());
     this.squares.forEach((square, i) => {
       const [r, c] = [Math.floor(i / n), i % n];
       const kind = this.marks.get(i);
       const classes = [kind === 'queen' ? 'queen' : kind === 'blocked' ? 'blocked' : ''];
+      if (attacked[i] && kind !== 'queen') classes.push('attacked');
       if (this.added.has(i)) classes.push('added');
       for (const conflict of this.conflicts) {
         const [a, b] = conflict.queens;
@@ -86,7 +89,8 @@ export class OwnBoard {
       }
       paintSquare(square, classes.filter(Boolean).join(' '), kind === 'queen' ? '♛' : kind === 'blocked' ? '×' : '');
       square.tabIndex = i === this.focusIndex ? 0 : -1;
-      square.setAttribute('aria-label', `row ${r}, col ${c}: ${kind ?? 'empty'}`);
+      const state = kind ?? (attacked[i] ? 'empty, attacked' : 'empty, safe');
+      square.setAttribute('aria-label', `row ${r}, col ${c}: ${state}`);
     });
   }
 

@@ -1,12 +1,13 @@
 // Loads the whole trace for the chosen n and algorithm, and moves through it: play/pause,
-// step forward and back, reset, speed, next solution and the timeline. Position p means
-// "the first p events have happened" (p = 0: the empty board).
+// step forward and back by an event, a placed queen, a backtrack or a solution, reset, to the
+// end, speed, next solution and the timeline. Position p means "the first p events have
+// happened" (p = 0: the empty board).
 
 import { streamNdjson, isAbort } from './api.js';
 import { Trace } from './trace.js';
 
-const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
-const STEPS_PER_SECOND = 4; // at 1×
+const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64];
+const STEPS_PER_SECOND = 4; // at 1×: 64× is 256 steps a second, n = 8's first solution in 7.4 s
 const MAX_EVENTS = 1000000; // the server's limit (and default)
 
 const byId = (id) => document.getElementById(id);
@@ -19,12 +20,13 @@ export class Player {
     this.p = 0;
     this.timer = null;
     this.els = Object.fromEntries(['play', 'step-back', 'step-forward', 'next-solution', 'reset', 'speed',
-      'speed-label', 'timeline', 'position-label', 'trace-status'].map((id) => [id, byId(id)]));
+      'speed-label', 'timeline', 'position-label', 'trace-status', 'step-by', 'to-end'].map((id) => [id, byId(id)]));
+    this.onMove = () => {}; // told the position after every move (the page's link follows it)
     this.#wire();
   }
 
   /** Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives. */
-  async load(n, algorithm) {
+  async load(n, algorithm, { step = 0 } = {}) {
     this.pause();
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
@@ -55,7 +57,9 @@ export class Player {
     this.abort = null; // finished: a later load must not abort (and so fail) this request
     this.view.loaded();
     this.#status('ready', this.#summary());
+    this.p = Math.min(step, trace.length);
     this.#render();
+    return step <= trace.length;
   }
 
   /** Shows an empty board of n instead of a trace the server would refuse, and says why. */
@@ -95,11 +99,28 @@ export class Player {
   seek(p) {
     this.p = Math.max(0, Math.min(p, this.length));
     this.#render();
+    this.onMove(this.p);
   }
 
-  step(delta) {
+  /** The unit a step moves by: 'event', 'place', 'lift' or 'solution'. */
+  get unit() { return this.els['step-by'].value; }
+
+  /** One unit forward (forward > 0) or back. */
+  step(forward) {
     this.pause();
-    this.seek(this.p + delta);
+    if (!this.trace) return;
+    if (forward > 0) {
+      const next = this.trace.positionAfterNext(this.unit, this.p);
+      if (next < 0) { this.#nothingFurther(); return; }
+      this.seek(next);
+    } else {
+      this.seek(this.trace.positionAfterPrevious(this.unit, this.p));
+    }
+  }
+
+  #nothingFurther() {
+    const words = { event: 'step', place: 'queen placed', lift: 'backtrack', solution: 'solution' };
+    this.view.reason.textContent = `No further ${words[this.unit]} in the loaded trace.`;
   }
 
   /** Jumps to just after the next solution event. */
@@ -113,24 +134,39 @@ export class Player {
     this.seek(i + 1);
   }
 
+  toEnd() { this.pause(); this.seek(this.length); }
+
   togglePlay() { if (this.timer) this.pause(); else this.play(); }
 
+  /**
+   * Plays on from here: units a second as the speed says, several per frame when that is
+   * faster than the screen repaints.
+   */
   play() {
     if (!this.trace) return;
     if (this.p >= this.length) this.p = 0; // play again from the start
     this.els.play.textContent = '⏸ Pause';
     this.els.play.setAttribute('aria-pressed', 'true');
     this.view.reason.setAttribute('aria-live', 'off'); // a screen reader cannot keep up with playback
-    const tick = () => {
+    let [last, owed] = [performance.now(), 1];
+    const frame = (now) => {
+      owed += ((now - last) / 1000) * STEPS_PER_SECOND * this.speed;
+      last = now;
+      let p = this.p;
+      for (; owed >= 1; owed--) {
+        const next = this.trace.positionAfterNext(this.unit, p);
+        if (next < 0) { p = this.length; owed = 0; break; }
+        p = next;
+      }
+      if (p !== this.p) this.seek(p);
       if (this.p >= this.length) { this.pause(); return; }
-      this.seek(this.p + 1);
-      this.timer = setTimeout(tick, 1000 / (STEPS_PER_SECOND * this.speed));
+      this.timer = requestAnimationFrame(frame);
     };
-    this.timer = setTimeout(tick, 0);
+    this.timer = requestAnimationFrame(frame);
   }
 
   pause() {
-    clearTimeout(this.timer);
+    cancelAnimationFrame(this.timer);
     this.timer = null;
     this.els.play.textContent = '▶ Play';
     this.els.play.setAttribute('aria-pressed', 'false');
@@ -154,6 +190,7 @@ export class Player {
     e['step-forward'].addEventListener('click', () => this.step(1));
     e['step-back'].addEventListener('click', () => this.step(-1));
     e['next-solution'].addEventListener('click', () => this.nextSolution());
+    e['to-end'].addEventListener('click', () => this.toEnd());
     e.reset.addEventListener('click', () => { this.pause(); this.seek(0); });
     e.timeline.addEventListener('input', () => this.seek(Number(e.timeline.value)));
     e.speed.addEventListener('input', () => {
@@ -172,7 +209,7 @@ export class Player {
       s: () => this.nextSolution(),
       S: () => this.nextSolution(),
       Home: () => { this.pause(); this.seek(0); },
-      End: () => { this.pause(); this.seek(this.length); },
+      End: () => this.toEnd(),
     };
     if (!actions[key]) return false;
     actions[key]();

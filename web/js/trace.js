@@ -97,6 +97,25 @@ export class Trace {
     return k < this.solutionEvents.length ? this.solutionEvents[k] : -1;
   }
 
+  /**
+   * The position just after the next event of `type` after position p (p + 1 for 'event'), or
+   * -1 when there is none.
+   */
+  positionAfterNext(type, p) {
+    if (type === 'event') return p < this.length ? p + 1 : -1;
+    const code = TYPE_CODE[type];
+    for (let i = p; i < this.length; i++) if (this.bytes[i * BYTES_PER_EVENT] === code) return i + 1;
+    return -1;
+  }
+
+  /** The position just after the last event of `type` before position p - 1, or 0. */
+  positionAfterPrevious(type, p) {
+    if (type === 'event') return Math.max(0, p - 1);
+    const code = TYPE_CODE[type];
+    for (let i = p - 2; i >= 0; i--) if (this.bytes[i * BYTES_PER_EVENT] === code) return i + 1;
+    return 0;
+  }
+
   #saveSnapshot() {
     const k = this.snapshotCount++;
     if ((k + 1) * this.n > this.snapQueens.length) {

@@ -7,8 +7,8 @@ import { describe } from './narrate.js';
 import { renderMasks } from './bitmask.js';
 import { miniCard } from './minis.js';
 import { SearchTree } from './tree.js';
+import { StepLog } from './log.js';
 
-const LOG_LENGTH = 10; // steps shown in the narration log
 const GALLERY_LIMIT = 48; // the most recent solutions drawn; more are counted, not drawn
 const COUNTER_IDS = ['count-nodes', 'count-tested', 'count-rej-column', 'count-rej-diagonal',
   'count-rej-anti', 'count-dead-ends', 'count-solutions'];
@@ -17,10 +17,11 @@ const byId = (id) => document.getElementById(id);
 const number = (x) => x.toLocaleString('en');
 
 export class WatchView {
-  constructor() {
+  /** `go(step)` moves the player to a step; `href(step)` is the page's link to it. */
+  constructor({ go, href }) {
     this.board = byId('board');
     this.reason = byId('reason');
-    this.log = byId('log');
+    this.log = new StepLog(byId('log'), go, href);
     this.gallery = byId('gallery');
     this.galleryCount = byId('gallery-count');
     this.masks = byId('masks');
@@ -47,31 +48,13 @@ export class WatchView {
     if (!trace) return;
     const state = trace.stateAt(p);
     paintTraceBoard(this.board, this.squares, trace, p, state);
-    this.reason.textContent = p > 0 ? capitalize(describe(trace, p - 1)) : 'The board is empty: press play, or step forward with →.';
+    this.reason.textContent = p > 0 ? capitalize(describe(trace, p - 1)) : startWords(trace);
     this.reason.dataset.type = p > 0 ? trace.typeAt(p - 1) : 'start';
-    this.#showLog(p);
+    this.log.show(trace, p);
     state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
     this.#showGallery(p);
     renderMasks(this.masks, trace, p, state);
     this.tree.show(p, state);
-  }
-
-  #showLog(p) {
-    const items = [];
-    for (let i = Math.max(0, p - LOG_LENGTH); i < p; i++) {
-      const li = document.createElement('li');
-      li.textContent = describe(this.trace, i);
-      li.dataset.step = i + 1;
-      li.dataset.type = this.trace.typeAt(i);
-      items.push(li);
-    }
-    if (!items.length) {
-      const li = document.createElement('li');
-      li.textContent = 'Nothing yet.';
-      li.className = 'empty';
-      items.push(li);
-    }
-    this.log.replaceChildren(...items);
   }
 
   #showGallery(p) {
@@ -91,6 +74,14 @@ export class WatchView {
       ? `(${number(found)}; the latest ${GALLERY_LIMIT} shown)` : `(${number(found)})`;
     this.gallery.dataset.count = found;
   }
+}
+
+/** What the empty board says: the first move, in the words of the device (tap or key). */
+function startWords(trace) {
+  const touch = window.matchMedia('(hover: none)').matches;
+  const how = touch ? 'tap Step for one step' : 'Step (or →) for one step';
+  return `The board is empty. The search puts a queen in row 0, then in each row below one that no queen ` +
+    `attacks, and backs up when a row has none. ${touch ? 'Tap' : 'Press'} Play, or ${how}.`;
 }
 
 function capitalize(text) {
