@@ -207,6 +207,8 @@ async function narrowSteps(context, base) {
     await page.selectOption('#n', '12'); // the widest board and masks
     await traceReady(page, 12);
     await page.click('#next-solution');
+    const overflows = await page.$eval('#masks', (m) => m.scrollWidth > m.clientWidth + 1);
+    expect(!overflows || await page.isVisible('#masks .masks-scroll'), 'the masks table scrolls sideways with no cue');
     for (const tab of ['tab-watch', 'tab-own', 'tab-symmetry', 'tab-count']) {
       await page.click(`#${tab}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -54,7 +54,17 @@ export class WatchView {
     state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
     this.#showGallery(p);
     renderMasks(this.masks, trace, p, state);
+    this.#cueMaskScroll();
     this.tree.show(p, state);
+  }
+
+  /** Says so where the masks table is wider than its panel (a phone): it scrolls sideways. */
+  #cueMaskScroll() {
+    const cue = document.createElement('p');
+    cue.className = 'masks-scroll';
+    cue.textContent = 'The table is wider than the screen: scroll it sideways to see every column. →';
+    this.masks.prepend(cue);
+    this.masks.dataset.overflows = String(this.masks.scrollWidth > this.masks.clientWidth + 1);
   }
 
   #showGallery(p) {
