@@ -47,6 +47,10 @@ class Interrupt:
 
     def __init__(self):
         self.sent = None
+        # Python's own handler, whatever the test was started with: a
+        # shell's background job (`cmd &`) starts with SIGINT ignored,
+        # and then no signal would reach the count.
+        self.before = signal.signal(signal.SIGINT, signal.default_int_handler)
         self.timer = threading.Timer(0.3, self.send)
         self.timer.start()
 
@@ -57,6 +61,7 @@ class Interrupt:
         # A test that failed before the signal must not let it reach the
         # next test.
         self.timer.cancel()
+        signal.signal(signal.SIGINT, self.before)
 
     def send(self):
         self.sent = time.perf_counter()
