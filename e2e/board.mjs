@@ -9,17 +9,10 @@
 // Screenshots of the key moments go to target/e2e/.
 
 import { chromium } from 'playwright-core';
-import { expect, failures, ignoredAborts, log, seconds, shot, SHOTS, startServer, step, watchPage } from './harness.mjs';
+import { expect, failures, ignoredAborts, log, seconds, shot, SHOTS, startServer, step, traceReady, watchPage } from './harness.mjs';
 import { learnerSteps } from './learner.mjs';
 
 const DEADLINE_MS = 100_000; // the whole run must finish well under two minutes
-
-/** Waits until the trace of the chosen n has loaded completely. */
-async function traceReady(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 })
-    .catch(() => { throw new Error(`the board is not ${n} × ${n}`); });
-  await page.waitForSelector('#trace-status[data-state="ready"]', { timeout: 20_000 });
-}
 
 /** The board as the test sees it: queens' columns by row, classes present, the reason. */
 const boardState = (page) => page.evaluate(() => {

@@ -78,3 +78,10 @@ export async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the trace of n has loaded completely: an n × n board, and the status ready. */
+export async function traceReady(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 })
+    .catch(() => { throw new Error(`the board is not ${n} × ${n}`); });
+  await page.waitForSelector('#trace-status[data-state="ready"]', { timeout: 20_000 });
+}

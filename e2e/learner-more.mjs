@@ -2,10 +2,9 @@
 // wrong with them, the shading of your own board, the count's words, and the words of every
 // step of whole traces, read through the page's own modules.
 
-import { expect, shot, step } from './harness.mjs';
+import { expect, shot, step, traceReady } from './harness.mjs';
 
-const ready = (page, n) => page.waitForFunction((k) => document.querySelector('#trace-status')?.dataset.state === 'ready'
-  && document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 });
+const ready = traceReady;
 
 export async function linkSteps(page, base) {
   await step('a link restores n, algorithm, step and tab', async () => {

@@ -3,13 +3,12 @@
 // that restores a view, the shading of your own board, the count's honest numbers, and the
 // words of every step of a few whole traces.
 
-import { expect, shot, step, watchPage } from './harness.mjs';
+import { expect, shot, step, traceReady, watchPage } from './harness.mjs';
 import { countWords, linkSteps, ownShading, stepWords } from './learner-more.mjs';
 
 const SIZES = [{ width: 1280, height: 800, name: 'desktop' }, { width: 375, height: 812, name: 'phone' }];
 
-const ready = (page, n) => page.waitForFunction((k) => document.querySelector('#trace-status')?.dataset.state === 'ready'
-  && document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 });
+const ready = traceReady;
 const position = (page) => page.$eval('#timeline', (t) => Number(t.value));
 const queens = (page) => page.$$eval('#board .square.queen', (qs) => {
   const columns = new Array(Math.round(Math.sqrt(document.querySelectorAll('#board .square').length))).fill(-1);
