@@ -138,15 +138,31 @@ def trace(
     - ``place`` (``row``, ``col``): a queen is placed;
     - ``dead_end`` (``row``): no square of the row is free;
     - ``lift`` (``row``, ``col``): the queen is taken back;
+    - ``scan`` (``row``, ``cols``, ``diag``, ``anti``): ``bitmask`` reads
+      the whole row at once; the masks (bit c = column c) cover the squares
+      it refuses, and it places its queens on the others, lowest bit first
+      (its trace has no ``try`` nor ``reject``);
     - ``solution`` (``index``, ``columns``);
     - ``done``: last, with the statistics of ``stats()`` and ``stopped``
       (``first_solution``, ``max_events`` or None).
+
+    Every step but ``done`` has a ``line``: the line (from 1) of
+    ``listing(algorithm)`` that it executes.
 
     ``until`` is ``first`` (stop at the first solution) or ``all``;
     ``max_events`` stops after that many events and solutions.
 
     >>> next(trace(4))
-    {'type': 'try', 'row': 0, 'col': 0}
+    {'type': 'try', 'row': 0, 'col': 0, 'line': 10}
+    """
+
+def listing(algorithm: _Algorithm = "sets") -> List[str]:
+    """The algorithm's code as the tutorials write it, in Python (it runs:
+    ``solve(n)`` returns every solution), one string per line; the
+    ``line`` of each ``trace()`` step numbers these from 1.
+
+    >>> listing("bitmask")[9].strip()
+    'free = full & ~(cols | diag | anti)'
     """
 
 def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:

@@ -5,7 +5,7 @@
 use crate::args::{self, any_board, value_error};
 use crate::stream::{Feed, Shared, Stream};
 use nqueens::{from_fn, representative_class_size, Algorithm, Event, Solution, Stats};
-use nqueens_report::schema::TraceLine;
+use nqueens_report::schema::{TraceLine, TraceStep};
 use nqueens_report::trace::{narrate, Stop, TraceWriter, Until};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -104,8 +104,8 @@ pub fn solutions(
 
 /// One step of a traced search, owned, on its way to Python.
 enum Step {
-    Event(Event),
-    Solution(u64, Vec<u32>),
+    Event(Event, Option<usize>),
+    Solution(u64, Vec<u32>, Option<usize>),
     Done(Stats, Option<Stop>),
 }
 
@@ -122,8 +122,13 @@ impl Steps<'_> {
 }
 
 impl TraceWriter for Steps<'_> {
-    fn event(&mut self, _out: &mut dyn Write, event: &Event) -> io::Result<()> {
-        self.push(Step::Event(*event))
+    fn event(
+        &mut self,
+        _out: &mut dyn Write,
+        event: &Event,
+        line: Option<usize>,
+    ) -> io::Result<()> {
+        self.push(Step::Event(*event, line))
     }
 
     fn solution(
@@ -131,8 +136,9 @@ impl TraceWriter for Steps<'_> {
         _out: &mut dyn Write,
         solution: &Solution,
         index: u64,
+        line: Option<usize>,
     ) -> io::Result<()> {
-        self.push(Step::Solution(index, solution.columns().to_vec()))
+        self.push(Step::Solution(index, solution.columns().to_vec(), line))
     }
 
     fn done(&mut self, _out: &mut dyn Write, stats: &Stats, stop: Option<Stop>) -> io::Result<()> {
@@ -199,16 +205,16 @@ fn columns_value(py: Python<'_>, columns: Vec<u32>) -> PyResult<Bound<'_, PyAny>
 
 /// A step as Python sees it: the dict of its `trace --json` line.
 fn step_value(py: Python<'_>, step: Step) -> PyResult<Bound<'_, PyAny>> {
-    let line = match &step {
-        Step::Event(event) => TraceLine::from(event),
-        Step::Solution(index, columns) => TraceLine::Solution {
-            index: *index,
-            columns,
-        },
-        Step::Done(stats, stop) => TraceLine::Done {
-            stats,
-            stopped: stop.map(Stop::name),
-        },
+    let (step, line) = match &step {
+        Step::Event(event, line) => (TraceLine::from(event), *line),
+        Step::Solution(index, columns, line) => {
+            let index = *index;
+            (TraceLine::Solution { index, columns }, *line)
+        }
+        Step::Done(stats, stop) => {
+            let stopped = stop.map(Stop::name);
+            (TraceLine::Done { stats, stopped }, None)
+        }
     };
-    Ok(pythonize::pythonize(py, &line)?)
+    Ok(pythonize::pythonize(py, &TraceStep { step, line })?)
 }

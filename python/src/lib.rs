@@ -13,6 +13,7 @@ mod boards;
 mod check;
 mod counting;
 mod iterators;
+mod listing;
 mod stream;
 mod wait;
 
@@ -31,6 +32,7 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(iterators::solutions, m)?)?;
     m.add_function(wrap_pyfunction!(counting::count, m)?)?;
     m.add_function(wrap_pyfunction!(iterators::trace, m)?)?;
+    m.add_function(wrap_pyfunction!(listing::listing, m)?)?;
     m.add_function(wrap_pyfunction!(counting::stats, m)?)?;
     m.add_function(wrap_pyfunction!(check::verify, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;

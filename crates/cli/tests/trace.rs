@@ -52,6 +52,13 @@ fn replay(n: usize, lines: &[Value]) -> Vec<Vec<u32>> {
             }
             "lift" => assert_eq!(board[row.unwrap()].take(), col),
             "dead_end" => dead_ends += 1,
+            "scan" => {
+                // bitmask reads the row at once: n squares, the masked ones refused.
+                tries += n as u64;
+                let masks = ["cols", "diag", "anti"].map(|k| event[k].as_u64().unwrap());
+                rejects += u64::from((masks[0] | masks[1] | masks[2]).count_ones());
+                assert!(board[row.unwrap()..].iter().all(Option::is_none));
+            }
             "solution" => {
                 let columns: Vec<u32> = serde_json::from_value(event["columns"].clone()).unwrap();
                 let on_board: Vec<u32> = board.iter().map(|c| c.unwrap() as u32).collect();
@@ -62,7 +69,11 @@ fn replay(n: usize, lines: &[Value]) -> Vec<Vec<u32>> {
             other => panic!("unknown event {other}"),
         }
     }
+    for step in events {
+        assert!(step["line"].as_u64().is_some_and(|l| l >= 1), "{step}");
+    }
     assert_eq!(last["type"], "done");
+    assert_eq!(last.get("line"), None);
     assert_eq!(last["tested"], tries);
     let rejected = &last["rejected"];
     let sum = ["column", "diagonal", "anti_diagonal"].map(|k| rejected[k].as_u64().unwrap());
@@ -114,4 +125,21 @@ fn json_stops_at_the_first_solution_or_the_event_limit() {
         text.contains("stopped after 5 events (--max-events 5)"),
         "{text}"
     );
+}
+
+#[test]
+fn bitmask_tells_each_row_read_at_once_and_the_lowest_free_bit_placed() {
+    let out = nqueens(&["trace", "4", "--algorithm", "bitmask"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "row 0: attacked at once: none · col 0 ✓ place");
+    assert_eq!(
+        lines[1],
+        "row 1: attacked at once: col 0, 1 · col 2 ✓ place"
+    );
+    assert_eq!(
+        lines[2],
+        "row 2: attacked at once: col 0, 1, 2, 3 → dead end, lift row 1 (col 2)"
+    );
+    assert!(!out.contains('✗'), "no square is tried alone: {out}");
+    assert!(out.contains("solution 1: [1, 3, 0, 2]"), "{out}");
 }

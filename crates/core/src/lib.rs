@@ -40,7 +40,7 @@ mod leetcode;
 mod sink;
 mod stats;
 
-pub use algorithm::{Algorithm, Event, Solver, Square};
+pub use algorithm::{Algorithm, Event, Listing, Solver, Square, Step};
 pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
 pub use count::{count, Counts};
 pub use enumerate::{solve, solve_parallel, Summary};

@@ -70,6 +70,18 @@ fn replay(rec: &Recorder, stats: &Stats, n: usize) {
             }
             Event::Lift(at) => assert_eq!(board[at.row].take(), Some(at.col)),
             Event::DeadEnd { .. } => dead_ends += 1,
+            Event::Scan {
+                row,
+                cols,
+                diag,
+                anti,
+            } => {
+                // A row read at once: n squares tested, those under a mask refused.
+                tries += n as u128;
+                rejects += u128::from((cols | diag | anti).count_ones());
+                assert_eq!((cols, diag, anti), masks_of(&board[..row], n), "{event:?}");
+                assert!(board[row..].iter().all(Option::is_none), "{event:?}");
+            }
         }
     }
     assert!(
@@ -82,6 +94,24 @@ fn replay(rec: &Recorder, stats: &Stats, n: usize) {
     assert_eq!(places + 1, stats.nodes);
     assert_eq!(dead_ends, stats.dead_ends);
     assert_eq!(rec.solutions.len() as u128, stats.solutions);
+}
+
+/// What the queens of `above` attack in the next row: columns, ↘ and ↗.
+fn masks_of(above: &[Option<usize>], n: usize) -> (u32, u32, u32) {
+    let row = above.len() as i64;
+    let (mut cols, mut diag, mut anti) = (0, 0, 0);
+    for (r, col) in above.iter().enumerate() {
+        let c = col.expect("a queen on every row above") as i64;
+        let down = row - r as i64;
+        cols |= 1 << c;
+        if c + down < n as i64 {
+            diag |= 1 << (c + down);
+        }
+        if c - down >= 0 {
+            anti |= 1 << (c - down);
+        }
+    }
+    (cols, diag, anti)
 }
 
 macro_rules! conformance {

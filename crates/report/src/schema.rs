@@ -147,6 +147,29 @@ impl From<Square> for At {
     }
 }
 
+/// A line of `trace --json` for a step or a solution: its fields and
+/// `"line"`, the line of the algorithm's listing (from 1) that it executes.
+#[derive(Debug, Serialize)]
+pub struct TraceStep<'a> {
+    /// The step.
+    #[serde(flatten)]
+    pub step: TraceLine<'a>,
+    /// Its line in [`nqueens::Listing`], when the algorithm has one for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+}
+
+/// `GET /api/listing`: an algorithm's code, one string per line.
+#[derive(Debug, Serialize)]
+pub struct ListingReport {
+    /// The algorithm's name.
+    pub algorithm: &'static str,
+    /// The language the code is written in.
+    pub language: &'static str,
+    /// The lines, the first one numbered 1 by the trace's `"line"`.
+    pub lines: Vec<&'static str>,
+}
+
 /// One line of `trace --json`, tagged by `"type"`.
 #[derive(Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -176,6 +199,19 @@ pub enum TraceLine<'a> {
     },
     /// `{"type":"lift","row","col"}`: the queen is taken back.
     Lift(At),
+    /// `{"type":"scan","row","cols","diag","anti"}`: the bitmask algorithm
+    /// reads a whole row at once; the three masks (bit c = column c) cover
+    /// the squares it refuses, the others are free.
+    Scan {
+        /// The row read.
+        row: usize,
+        /// Columns taken.
+        cols: u32,
+        /// Squares on a ↘ diagonal of a queen above.
+        diag: u32,
+        /// Squares on a ↗ anti-diagonal of a queen above.
+        anti: u32,
+    },
     /// `{"type":"solution","index","columns"}`: a solution (index from 0).
     Solution {
         /// Its number, from 0.
@@ -208,6 +244,17 @@ impl From<&Event> for TraceLine<'_> {
             Event::Place(at) => TraceLine::Place(at.into()),
             Event::DeadEnd { row } => TraceLine::DeadEnd { row },
             Event::Lift(at) => TraceLine::Lift(at.into()),
+            Event::Scan {
+                row,
+                cols,
+                diag,
+                anti,
+            } => TraceLine::Scan {
+                row,
+                cols,
+                diag,
+                anti,
+            },
         }
     }
 }

@@ -25,6 +25,35 @@ async fn trace_sends_the_lines_of_trace_json() {
 }
 
 #[tokio::test]
+async fn listing_gives_the_code_whose_lines_the_trace_numbers() {
+    let url = start(Limits::default()).await;
+    for algorithm in Algorithm::ALL {
+        let (status, body) = get(&url, &format!("api/listing?algorithm={algorithm}")).await;
+        assert_eq!(status, 200);
+        let listing: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(listing["algorithm"], algorithm.name());
+        assert_eq!(listing["language"], "python");
+        let code: Vec<String> = serde_json::from_value(listing["lines"].clone()).unwrap();
+        assert_eq!(code, nqueens::Listing::of(algorithm).lines());
+        let path = format!("api/trace?n=6&algorithm={algorithm}&until=all");
+        let steps = lines(&get(&url, &path).await.1);
+        let solution = steps.iter().find(|s| s["type"] == "solution").unwrap();
+        let line = solution["line"].as_u64().unwrap() as usize;
+        assert_eq!(
+            code[line - 1].trim(),
+            "solutions.append(queens[:])",
+            "{algorithm}"
+        );
+    }
+    assert_error(
+        get(&url, "api/listing?algorithm=quick").await,
+        400,
+        "algorithm must be one of permutations, naive, sets, arrays, bitmask, not 'quick'",
+    );
+    assert_error(get(&url, "api/listing?n=4").await, 400, "n");
+}
+
+#[tokio::test]
 async fn trace_stops_at_the_first_solution_or_the_event_cap() {
     let url = start(Limits::default()).await;
     let events = lines(&get(&url, "api/trace?n=4").await.1);

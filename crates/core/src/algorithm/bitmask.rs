@@ -2,50 +2,89 @@
 //! bitmasks (the board's one attack state); a row's free squares are one
 //! expression and the lowest set bit is the next column to try.
 
-use super::walk::{backtrack, Tracker};
 use crate::board::Attacks;
-use crate::{enumerate, BoardSize, Reason, Sink, Stats};
+use crate::stats::Probe;
+use crate::{enumerate, BoardSize, Event, Sink, Solution, Square, Stats};
 
-/// Enumerates with the bitmask search, or, when the sink traces, with the
-/// row-by-row walk on the same attack state so that each square is told.
+/// Enumerates with the bitmask search. A sink that traces is told the
+/// same search step by step: each row read in one [`Event::Scan`], then
+/// its free squares placed lowest bit first (no square is tried alone).
 pub(crate) fn enumerate<S: Sink>(size: BoardSize, sink: S) -> Result<Stats, S::Error> {
-    if sink.traces() {
-        return backtrack::<BitmaskRows, S>(size, sink);
-    }
     let mut stats = Stats::new(size.get());
+    if sink.traces() {
+        let n = size.get();
+        let mut story = Story {
+            full: u32::MAX.checked_shr(32 - n as u32).unwrap_or(0),
+            queens: Solution::from_columns(vec![0; n]),
+            stats,
+            sink,
+        };
+        story.row(0, Attacks::default())?;
+        return Ok(story.stats);
+    }
     let summary = enumerate::solve_below(size, &[], sink, &mut stats)?;
     stats.solutions = summary.solutions;
     Ok(stats)
 }
 
-/// The attacks on each row down to the current one: placing a queen adds
-/// the next row's state, lifting it drops that state again.
-pub(crate) struct BitmaskRows {
-    rows: Vec<Attacks>,
+/// The traced search: the masks of each row are passed down by value, so
+/// a queen is lifted by returning to the row above's masks.
+struct Story<S> {
+    full: u32,
+    queens: Solution,
+    stats: Stats,
+    sink: S,
 }
 
-impl Tracker for BitmaskRows {
-    fn new(_n: usize) -> Self {
-        BitmaskRows {
-            rows: vec![Attacks::default()],
+impl<S: Sink> Story<S> {
+    fn emit(&mut self, row: usize, event: Event) -> Result<bool, S::Error> {
+        self.sink.event(&event, &self.queens.columns()[..row])
+    }
+
+    /// Searches below a placement of rows `0..row`; false means stop.
+    fn row(&mut self, row: usize, attacks: Attacks) -> Result<bool, S::Error> {
+        if row == self.queens.n() {
+            self.stats.solutions += 1;
+            return self.sink.solution(&self.queens);
         }
-    }
-
-    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
-        self.rows[row].reason(1 << col)
-    }
-
-    fn place(&mut self, row: usize, col: usize) {
-        debug_assert_eq!(self.rows.len(), row + 1, "rows placed in order");
-        self.rows.push(self.rows[row].place(1 << col));
-    }
-
-    fn lift(&mut self, row: usize, _col: usize) {
-        debug_assert_eq!(self.rows.len(), row + 2, "the last queen lifted first");
-        self.rows.pop();
-    }
-
-    fn is_clear(&self) -> bool {
-        self.rows.len() == 1
+        let full = self.full;
+        let mut free = attacks.free(full);
+        self.stats.examine(row, attacks, free);
+        let (cols, diag, anti) = (
+            attacks.cols & full,
+            attacks.diag & full,
+            attacks.anti & full,
+        );
+        if !self.emit(
+            row,
+            Event::Scan {
+                row,
+                cols,
+                diag,
+                anti,
+            },
+        )? {
+            return Ok(false);
+        }
+        if free == 0 {
+            return self.emit(row, Event::DeadEnd { row });
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            let at = Square {
+                row,
+                col: bit.trailing_zeros() as usize,
+            };
+            self.stats.node(row + 1);
+            self.queens.columns_mut()[row] = at.col as u32;
+            if !self.emit(row, Event::Place(at))? || !self.row(row + 1, attacks.place(bit))? {
+                return Ok(false);
+            }
+            if !self.emit(row, Event::Lift(at))? {
+                return Ok(false);
+            }
+            free ^= bit;
+        }
+        Ok(true)
     }
 }

@@ -35,6 +35,33 @@ pub enum Event {
     },
     /// The queen on the square is taken back.
     Lift(Square),
+    /// The bitmask algorithm reads a whole row at once: the columns taken
+    /// and the squares on a ↘ or ↗ line of a queen above, one bit per
+    /// column (bit c = column c, cut to the board). Every square they
+    /// cover is refused in that one step; the others are free, and the
+    /// search places its queens on them lowest bit first.
+    Scan {
+        /// The row read.
+        row: usize,
+        /// Columns taken.
+        cols: u32,
+        /// Squares on a ↘ diagonal of a queen above.
+        diag: u32,
+        /// Squares on a ↗ anti-diagonal of a queen above.
+        anti: u32,
+    },
+}
+
+impl Event {
+    /// The row the step happens in.
+    pub fn row(&self) -> usize {
+        match *self {
+            Event::Try(at) | Event::Place(at) | Event::Lift(at) | Event::Reject { at, .. } => {
+                at.row
+            }
+            Event::DeadEnd { row } | Event::Scan { row, .. } => row,
+        }
+    }
 }
 
 /// The queen among `queens` (one column per row above `at`) that attacks

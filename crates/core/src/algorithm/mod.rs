@@ -7,12 +7,14 @@
 mod arrays;
 mod bitmask;
 mod event;
+mod listing;
 mod naive;
 mod permutations;
 mod sets;
 mod walk;
 
 pub use event::{Event, Square};
+pub use listing::{Listing, Step};
 
 use crate::{BoardSize, Sink, Stats, TooLarge, UnknownAlgorithm};
 use std::convert::Infallible;
@@ -158,6 +160,11 @@ impl Solver {
             .expect("the plain tree counts every board");
         let walked = plan.estimate_nodes(64).unwrap_or_default();
         walked.iter().sum::<f64>() + plan.nodes_above() as f64
+    }
+
+    /// The algorithm's code, with the line of each step of its trace.
+    pub fn listing(&self) -> Listing {
+        Listing::of(self.algorithm)
     }
 
     /// Searches the whole tree: the statistics, whose `solutions` is the

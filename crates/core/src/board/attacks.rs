@@ -1,8 +1,6 @@
 //! The one attack state of every bitmask search: what the queens above a
 //! row attack in it.
 
-use crate::Reason;
-
 /// The squares of one row attacked by the queens above it, one bit per
 /// column (bit c = column c): the columns taken, the ↘ diagonals (r − c
 /// fixed) and the ↗ anti-diagonals (r + c fixed).
@@ -47,17 +45,6 @@ impl Attacks {
     #[inline(always)]
     pub fn free(self, allowed: u32) -> u32 {
         allowed & !(self.cols | self.diag | self.anti)
-    }
-
-    /// Why the square `bit` is attacked, checking column, ↘ then ↗.
-    pub fn reason(self, bit: u32) -> Option<Reason> {
-        [
-            (self.cols, Reason::Column),
-            (self.diag, Reason::Diagonal),
-            (self.anti, Reason::AntiDiagonal),
-        ]
-        .into_iter()
-        .find_map(|(mask, reason)| (mask & bit != 0).then_some(reason))
     }
 }
 
@@ -113,9 +100,18 @@ mod tests {
         // column 1, and diagonally columns 3 (↘) and, off the board, -1 (↗).
         let below = Attacks::of(&[1, 3]);
         assert_eq!(below.free(0b1111), 0b0001);
-        assert_eq!(below.reason(0b0010), Some(Reason::Column));
-        assert_eq!(below.reason(0b0100), Some(Reason::AntiDiagonal));
-        assert_eq!(Attacks::of(&[1]).reason(0b0100), Some(Reason::Diagonal));
+        assert_eq!(below.cols, 0b1010);
+        assert_eq!(
+            below.diag & 0b1111,
+            0b1000,
+            "row 0's ↘ line; row 1's is off the board"
+        );
+        assert_eq!(
+            below.anti & 0b1111,
+            0b0100,
+            "row 1's ↗ line; row 0's is off the board"
+        );
+        assert_eq!(Attacks::of(&[1]).diag, 0b0100);
     }
 
     #[test]

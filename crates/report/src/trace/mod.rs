@@ -13,10 +13,17 @@ pub use text::Text;
 
 /// Writes a traced search.
 pub trait TraceWriter {
-    /// One step of the search.
-    fn event(&mut self, out: &mut dyn Write, event: &Event) -> io::Result<()>;
+    /// One step of the search; `line` is the line of the algorithm's
+    /// listing that it executes (see [`nqueens::Listing`]).
+    fn event(&mut self, out: &mut dyn Write, event: &Event, line: Option<usize>) -> io::Result<()>;
     /// A solution; `index` counts from 0.
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()>;
+    fn solution(
+        &mut self,
+        out: &mut dyn Write,
+        solution: &Solution,
+        index: u64,
+        line: Option<usize>,
+    ) -> io::Result<()>;
     /// The end: why it stopped (if early) and the totals.
     fn done(&mut self, out: &mut dyn Write, stats: &Stats, stopped: Option<Stop>)
         -> io::Result<()>;

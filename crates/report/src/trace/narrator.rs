@@ -2,7 +2,7 @@
 //! solution or at an event limit: what `trace` does on every surface.
 
 use super::{Stop, TraceWriter};
-use nqueens::{Event, Sink, Solution, Solver};
+use nqueens::{Event, Listing, Sink, Solution, Solver, Step};
 use std::io::{self, Write};
 
 /// How far a trace goes.
@@ -19,6 +19,7 @@ pub enum Until {
 struct Narrator<'a> {
     out: &'a mut dyn Write,
     writer: &'a mut dyn TraceWriter,
+    listing: Listing,
     until: Until,
     events: u64,
     max_events: u64,
@@ -41,7 +42,9 @@ impl Sink for Narrator<'_> {
     type Error = io::Error;
 
     fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
-        self.writer.solution(self.out, solution, self.solutions)?;
+        let line = self.listing.line(&Step::Solution);
+        self.writer
+            .solution(self.out, solution, self.solutions, line)?;
         self.solutions += 1;
         if self.until == Until::First {
             self.stop = Some(Stop::FirstSolution);
@@ -54,7 +57,8 @@ impl Sink for Narrator<'_> {
     }
 
     fn event(&mut self, event: &Event, _queens: &[u32]) -> io::Result<bool> {
-        self.writer.event(self.out, event)?;
+        let line = self.listing.line(&Step::Event(*event));
+        self.writer.event(self.out, event, line)?;
         Ok(self.counted())
     }
 }
@@ -71,6 +75,7 @@ pub fn narrate(
     let mut narrator = Narrator {
         out,
         writer,
+        listing: solver.listing(),
         until,
         events: 0,
         max_events,

@@ -28,6 +28,19 @@ fn plural(count: u128, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
+/// The columns of a mask's bits: "col 0, 1, 3", or "none".
+fn columns(mask: u32) -> String {
+    let cols: Vec<String> = (0..32)
+        .filter(|c| mask >> c & 1 == 1)
+        .map(|c| c.to_string())
+        .collect();
+    if cols.is_empty() {
+        "none".into()
+    } else {
+        format!("col {}", cols.join(", "))
+    }
+}
+
 fn reason_name(reason: Reason) -> &'static str {
     match reason {
         Reason::Column => "column",
@@ -61,7 +74,12 @@ impl Text {
 }
 
 impl TraceWriter for Text {
-    fn event(&mut self, out: &mut dyn Write, event: &Event) -> io::Result<()> {
+    fn event(
+        &mut self,
+        out: &mut dyn Write,
+        event: &Event,
+        _line: Option<usize>,
+    ) -> io::Result<()> {
         match *event {
             // A square is narrated once its verdict is known.
             Event::Try(at) => {
@@ -115,10 +133,25 @@ impl TraceWriter for Text {
                 self.close(out)?;
                 writeln!(out, "lift row {} (col {})", at.row, at.col)
             }
+            Event::Scan {
+                row,
+                cols,
+                diag,
+                anti,
+            } => {
+                self.item(out, row)?;
+                write!(out, "attacked at once: {}", columns(cols | diag | anti))
+            }
         }
     }
 
-    fn solution(&mut self, out: &mut dyn Write, solution: &Solution, index: u64) -> io::Result<()> {
+    fn solution(
+        &mut self,
+        out: &mut dyn Write,
+        solution: &Solution,
+        index: u64,
+        _line: Option<usize>,
+    ) -> io::Result<()> {
         self.close(out)?;
         let columns: Vec<String> = solution.columns().iter().map(u32::to_string).collect();
         writeln!(out, "solution {}: [{}]", index + 1, columns.join(", "))?;

@@ -2,6 +2,7 @@
 
 mod complete;
 mod count;
+mod listing;
 mod solve;
 mod trace;
 mod verify;
@@ -19,6 +20,7 @@ pub(crate) fn routes(state: AppState) -> Router {
     let body_bytes = state.limits.body_bytes;
     Router::new()
         .route("/api/trace", get(trace::trace))
+        .route("/api/listing", get(listing::listing))
         .route("/api/solve", get(solve::solve))
         .route("/api/count", get(count::count))
         .route("/api/verify", post(verify::verify))
@@ -44,8 +46,8 @@ async fn limits(State(state): State<AppState>) -> Json<serde_json::Value> {
 async fn no_such_endpoint() -> ApiError {
     ApiError::new(
         StatusCode::NOT_FOUND,
-        "no such endpoint: the API has /api/trace, /api/solve, /api/count, /api/verify, \
-         /api/complete and /api/limits",
+        "no such endpoint: the API has /api/trace, /api/listing, /api/solve, /api/count, \
+         /api/verify, /api/complete and /api/limits",
     )
 }
 

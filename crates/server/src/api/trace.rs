@@ -13,7 +13,7 @@ use axum::response::Response;
 use nqueens::Algorithm;
 use nqueens_report::trace::{narrate, Json, Until};
 
-const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
+pub(super) const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
 
 pub(crate) async fn trace(
     State(state): State<AppState>,

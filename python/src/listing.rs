@@ -1,0 +1,13 @@
+//! `listing()`: an algorithm's code, the lines a trace's `line` numbers.
+
+use crate::args;
+use nqueens::Listing;
+use pyo3::prelude::*;
+
+#[pyfunction]
+#[pyo3(signature = (algorithm="sets"))]
+/// The algorithm's code as the tutorials write it, in Python, one string
+/// per line: the `line` of each `trace()` step is its number from 1.
+pub fn listing(algorithm: &str) -> PyResult<Vec<&'static str>> {
+    Ok(Listing::of(args::algorithm(algorithm)?).lines().to_vec())
+}
