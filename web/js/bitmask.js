@@ -9,6 +9,7 @@ export function currentRow(trace, p, state) {
   const e = trace.event(p - 1);
   switch (e.type) {
     case 'try': case 'reject': return { row: e.row, from: e.col };
+    case 'scan': return { row: e.row, from: 0 };
     case 'place': return { row: e.row + 1, from: 0 };
     case 'dead_end': return { row: e.row, from: trace.n };
     case 'lift': return { row: e.row, from: e.col + 1 };

@@ -70,7 +70,7 @@ export function paintTraceBoard(board, squares, trace, p, state) {
   attacked.forEach((a, i) => { if (a) extra[i].push('attacked'); });
 
   const e = p > 0 ? trace.event(p - 1) : null;
-  const ghost = markEvent(e, trace, state, at);
+  const ghost = markEvent(e, trace, state, at, attacked);
   const pending = pendingQueen(trace, p, e, at);
   squares.forEach((square, i) => {
     const isQueen = state.queens[Math.floor(i / n)] === i % n;
@@ -93,7 +93,7 @@ function pendingQueen(trace, p, e, at) {
 }
 
 /** Adds the classes that show event e; returns the index of a square that shows a ghost queen. */
-function markEvent(e, trace, state, at) {
+function markEvent(e, trace, state, at, attacked) {
   const n = trace.n;
   if (!e) return -1;
   switch (e.type) {
@@ -105,6 +105,11 @@ function markEvent(e, trace, state, at) {
         for (let c = 0; c < n; c++) {
           if (onLine(e.reason, e.by.row, e.by.col, r, c) && !(r === e.by.row && c === e.by.col)) at(r, c).push('on-line');
         }
+      }
+      break;
+    case 'scan': // bitmask reads the row at once: its free squares and the refused ones
+      for (let c = 0; c < n; c++) {
+        at(e.row, c).push(attacked[e.row * n + c] ? 'rejected' : 'free-now');
       }
       break;
     case 'place': at(e.row, e.col).push('placed-now'); break;

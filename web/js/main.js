@@ -57,7 +57,7 @@ player.onMove = followLink;
 const NOTES = {
   sets: 'sets, arrays, bitmask and naive explore the same tree and tell the same story; they differ only in how they check a square (here: three hash sets of c, r − c and r + c).',
   arrays: 'sets, arrays, bitmask and naive explore the same tree; arrays check a square in three boolean arrays (columns, r + c, r − c + n − 1).',
-  bitmask: 'sets, arrays, bitmask and naive explore the same tree; bitmask checks a whole row at once with three integers: watch the masks panel.',
+  bitmask: 'bitmask explores the same tree as sets, arrays and naive, but never tries a square alone: one expression reads a whole row (free = full & ~(cols | diag | anti)) and the queen goes on its lowest free bit. Watch the masks panel.',
   naive: 'sets, arrays, bitmask and naive explore the same tree; naive scans the queens above for the same column or diagonal, O(n) per square.',
   permutations: 'Brute force: a queen goes in every row first (each arrangement is a permutation of the columns), and only then is the whole arrangement checked. Compare its node count with the others.',
 };

@@ -2,6 +2,7 @@
 // its neighbours to say *why* the search backs up (a full row, an exhausted row, a solution).
 
 import { LINE_WORDS, lineValue } from './geometry.js';
+import { masksFor } from './bitmask.js';
 
 const square = (row, col) => `row ${row}, col ${col}`;
 const queenAt = (row, col) => `the queen at ${square(row, col)}`;
@@ -28,6 +29,8 @@ export function describe(trace, i) {
     case 'reject':
       if (brute) return `✗ ${rejectionWords(e)}: this arrangement fails`;
       return `✗ ${rejectionWords(e)}`;
+    case 'scan':
+      return scanWords(trace, i, e);
     case 'place':
       return placeWords(trace, e, brute);
     case 'dead_end':
@@ -45,7 +48,35 @@ export function describe(trace, i) {
   }
 }
 
+/** "col 1, 3" for the set bits of a mask. */
+const columnsOf = (mask, n) => {
+  const cols = [];
+  for (let c = 0; c < n; c++) if ((mask >> c) & 1) cols.push(c);
+  return `col ${cols.join(', ')}`;
+};
+
+/** bitmask's view of a row: which columns its one expression leaves free. */
+function scanWords(trace, i, e) {
+  const m = masksFor(trace.n, e.row, trace.stateAt(i).queens);
+  const read = `read row ${e.row} at once: free = full & ~(cols | diag | anti)`;
+  if (!m.free) return `${read} = 0, every column is attacked`;
+  const attacked = m.taken ? ` (${columnsOf(m.taken, trace.n)} attacked)` : '';
+  return `${read} leaves ${columnsOf(m.free, trace.n)} free${attacked}; the lowest free bit is col ${lowestBit(m.free)}`;
+}
+
+const lowestBit = (mask) => Math.log2(mask & -mask);
+
+/** What bitmask takes after lifting the queen of e: the next free bit of its row, if any. */
+function nextFreeBit(trace, i, e) {
+  const m = masksFor(trace.n, e.row, trace.stateAt(i + 1).queens);
+  const left = m.free & ~((2 << e.col) - 1);
+  if (left) return `free ^= bit drops col ${e.col}; the lowest free bit left is col ${lowestBit(left)}`;
+  const back = e.row > 0 ? `back to row ${e.row - 1}` : 'the search is over';
+  return `free ^= bit drops col ${e.col}, and no free bit is left in row ${e.row}: ${back}`;
+}
+
 function placeWords(trace, e, brute) {
+  if (trace.algorithm === 'bitmask') return `✓ take the lowest free bit, col ${e.col}: a queen on ${square(e.row, e.col)}`;
   if (brute && e.row === trace.n - 1) return `✓ no two queens attack each other: place the last queen at ${square(e.row, e.col)}`;
   if (brute) return `place row ${e.row}'s queen in col ${e.col} (brute force: nothing is checked yet)`;
   return `✓ ${square(e.row, e.col)} is free: place a queen`;
@@ -60,7 +91,7 @@ function liftWords(trace, i, e, brute) {
   const before = i > 0 ? trace.typeAt(i - 1) : null;
   const what = queenAt(e.row, e.col);
   if (brute) return `lift ${what}: on to the next permutation`;
-  const onward = e.col < trace.n - 1
+  const onward = trace.algorithm === 'bitmask' ? nextFreeBit(trace, i, e) : e.col < trace.n - 1
     ? `next, col ${e.col + 1} of row ${e.row}`
     : e.row > 0
       ? `it stood in the last column, so row ${e.row} is done as well`

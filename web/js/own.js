@@ -1,13 +1,16 @@
 // "Place your own queens": a board of buttons where a click (or Enter on the focused square)
 // puts or removes a queen or a blocked square. Every change is checked by the server
 // (POST /api/verify) and its conflicts are shown at once; "Complete it" asks POST /api/complete
-// for a full solution that keeps the queens and avoids the blocked squares.
+// for a full solution that keeps the queens and avoids the blocked squares; "Let the search
+// finish it" asks the same and puts the search's queens down one row at a time, the shading
+// following each one.
 
 import { buildBoard, paintSquare } from './board.js';
 import { postJson, isAbort } from './api.js';
 import { attackedSquares, onLine } from './geometry.js';
 
 const byId = (id) => document.getElementById(id);
+const QUEEN_PAUSE_MS = 350; // time to see each queen land and its attacks shaded
 
 export class OwnBoard {
   constructor() {
@@ -21,6 +24,8 @@ export class OwnBoard {
     this.board.addEventListener('keydown', (event) => this.#onKey(event));
     byId('own-clear').addEventListener('click', () => this.#setSquares(new Map(), 'Cleared.'));
     byId('own-complete').addEventListener('click', () => this.complete());
+    byId('own-finish').addEventListener('click', () => this.complete({ animate: true }));
+    this.animation = 0; // the number of the latest animation: a newer change stops an older one
   }
 
   /** A new, empty board of size n. */
@@ -35,6 +40,7 @@ export class OwnBoard {
 
   /** What stands on each square: key row * n + col, value 'queen' or 'blocked'. */
   #setSquares(marks, message, added = new Set()) {
+    this.animation++;
     this.marks = marks;
     this.added = added;
     this.conflicts = [];
@@ -133,7 +139,7 @@ export class OwnBoard {
     this.#paint();
   }
 
-  async complete() {
+  async complete({ animate = false } = {}) {
     const body = {
       n: this.n,
       queens: this.#queens(),
@@ -155,6 +161,7 @@ export class OwnBoard {
         if (this.marks.get(key) !== 'queen') added.add(key);
         marks.set(key, 'queen');
       });
+      if (animate && !(await this.#putDown([...added].sort((a, b) => a - b)))) return;
       this.#setSquares(marks, `Completed: columns [${answer.columns.join(', ')}]; the ${added.size} new queens are ringed.`, added);
     } else if (answer.conflicts?.length) {
       this.message.textContent = 'These queens already attack each other, so no completion exists: ' +
@@ -162,6 +169,28 @@ export class OwnBoard {
     } else {
       this.message.textContent = 'No solution keeps these queens' + (body.blocked.length ? ' and avoids the blocked squares.' : '.');
     }
+  }
+
+  /**
+   * The completion's new queens (square keys, in row order) put down one at a time, the shading
+   * following. False when the learner changed the board meanwhile.
+   */
+  async #putDown(keys) {
+    const token = ++this.animation;
+    const added = new Set();
+    for (const key of keys) {
+      if (token !== this.animation) return false;
+      const [row, col] = [Math.floor(key / this.n), key % this.n];
+      this.marks = new Map(this.marks).set(key, 'queen');
+      added.add(key);
+      this.added = added;
+      this.message.textContent = `The search puts row ${row}'s queen on col ${col} (${added.size} of ${keys.length}).`;
+      this.board.dataset.finishing = String(added.size);
+      this.#paint();
+      await new Promise((resolve) => { setTimeout(resolve, QUEEN_PAUSE_MS); });
+    }
+    delete this.board.dataset.finishing;
+    return token === this.animation;
   }
 }
 

@@ -5,6 +5,7 @@
 import { getNdjson, isAbort } from './api.js';
 import { miniCard } from './minis.js';
 import { SYMMETRIES, transformColumns } from './geometry.js';
+import { MirrorView } from './mirror.js';
 
 export const SYMMETRY_MAX_N = 10;
 const byId = (id) => document.getElementById(id);
@@ -14,6 +15,7 @@ export class SymmetryView {
     this.status = byId('symmetry-status');
     this.list = byId('fundamentals');
     this.images = byId('images');
+    this.mirror = new MirrorView();
   }
 
   /** Loads the classes of n (once per n). */
@@ -31,7 +33,8 @@ export class SymmetryView {
     this.status.textContent = `Loading the fundamental solutions of n = ${n}…`;
     let classes;
     try {
-      classes = await getNdjson(`/api/solve?n=${n}&unique=true`, abort.signal);
+      [classes] = await Promise.all([getNdjson(`/api/solve?n=${n}&unique=true`, abort.signal),
+        this.mirror.load(n, abort.signal)]);
     } catch (error) {
       if (!isAbort(error)) this.status.textContent = `Could not load the solutions: ${error.message}`;
       if (!isAbort(error)) this.n = undefined; // let the next visit try again

@@ -1,12 +1,15 @@
 // A loaded trace, stored compactly so that a 1,000,000-event search fits in a few megabytes:
-// six bytes per event in one Uint8Array, plus a snapshot of the board and the counters every
+// seven bytes per event in one Uint8Array, plus a snapshot of the board and the counters every
 // SNAPSHOT_EVERY events, so that the state at any step is one snapshot plus at most a few
 // hundred events replayed: scrubbing the timeline stays instant.
 
-export const EVENT_TYPES = ['try', 'reject', 'place', 'dead_end', 'lift', 'solution', 'done'];
+export const EVENT_TYPES = ['try', 'reject', 'place', 'dead_end', 'lift', 'solution', 'done', 'scan'];
 export const REASONS = ['column', 'diagonal', 'anti_diagonal'];
 const TYPE_CODE = Object.fromEntries(EVENT_TYPES.map((t, i) => [t, i]));
-const BYTES_PER_EVENT = 6; // type, row, col, reason, by.row, by.col
+// type, row, col, reason, by.row, by.col, and the listing's line (from the server, 0: none); a
+// scan keeps the squares it refuses by reason where a reject keeps its reason and attacker.
+const BYTES_PER_EVENT = 7;
+const LINE = 6;
 export const SNAPSHOT_EVERY = 256;
 
 // The counters shown at each step, in the order kept in a state's `counts`.
@@ -48,7 +51,13 @@ export class Trace {
     b[o] = type;
     b[o + 1] = event.row ?? 0;
     b[o + 2] = event.col ?? 0;
-    if (event.type === 'reject') {
+    b[o + LINE] = event.line ?? 0;
+    if (event.type === 'scan') {
+      // Each refused square counted once, by its first reason, as the server's totals count it.
+      b[o + 3] = ones(event.cols);
+      b[o + 4] = ones(event.diag & ~event.cols);
+      b[o + 5] = ones(event.anti & ~event.cols & ~event.diag);
+    } else if (event.type === 'reject') {
       b[o + 3] = REASONS.indexOf(event.reason);
       b[o + 4] = event.by.row;
       b[o + 5] = event.by.col;
@@ -75,6 +84,9 @@ export class Trace {
   }
 
   typeAt(i) { return EVENT_TYPES[this.bytes[i * BYTES_PER_EVENT]]; }
+
+  /** The line of the algorithm's listing that event i executes (from 1), or 0 for none. */
+  lineAt(i) { return this.bytes[i * BYTES_PER_EVENT + LINE]; }
 
   /** The state after the first p events (p = 0: the empty board). */
   stateAt(p) {
@@ -145,8 +157,19 @@ function applyEvent(trace, i, state) {
     case TYPE_CODE.dead_end: state.counts[DEAD_ENDS]++; break;
     case TYPE_CODE.lift: state.queens[row] = -1; break;
     case TYPE_CODE.solution: state.counts[SOLUTIONS]++; break;
+    case TYPE_CODE.scan:
+      state.counts[TESTED] += trace.n;
+      for (let k = 0; k < 3; k++) state.counts[REJECTED_FIRST + k] += b[o + 3 + k];
+      break;
     default: break;
   }
+}
+
+/** The number of set bits of a 32-bit mask. */
+function ones(mask) {
+  let count = 0;
+  for (let m = mask >>> 0; m; m &= m - 1) count++;
+  return count;
 }
 
 function grow(array, length) {

@@ -1,24 +1,27 @@
-// The search tree as an SVG: one node per queen placed (plus the root), laid out once from the
-// whole trace (leaves side by side in the order visited, a parent centred over its children),
-// then shown up to the current step. Nodes are created in trace order, so the nodes visited by
-// step p are a prefix of them, and moving p only touches the nodes in between.
-// Dots are zero-length lines with round caps and non-scaling strokes: one transform on the
-// group zooms and pans without distorting them.
+// The search tree as an SVG: one node per queen placed (plus the root), labelled with its
+// column, the tries refused under it drawn faintly, the current path highlighted. The layout
+// covers the part visited so far (tree-layout.js), so that Fit shows what the search has seen;
+// a step moves only the nodes whose place changed. A click on a node goes to the step that
+// first reached it. Dots are zero-length lines with round caps and non-scaling strokes: one
+// transform on the group zooms and pans without distorting them; labels are not scaled.
+
+import { buildNodes, layout, triesBefore } from './tree-layout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const TREE_MAX_N = 8;
-const MAX_NODES = 2500; // brute force makes n! leaves: only small n fit
-const PAD = 12;
+const PAD = 14;
+const LABEL_ROOM = 14; // pixels between leaves needed for the column labels
+const CLICK_REACH = 14; // pixels: how near a click must land to a node
 
 export class SearchTree {
-  constructor(container, note, tools) {
-    this.container = container;
-    this.note = note;
-    this.tools = tools; // the zoom buttons, hidden with the tree
+  /** `go(step)` moves the player to a step. */
+  constructor(container, note, tools, go) {
+    Object.assign(this, { container, note, tools, go });
     this.zoom = 1;
     this.left = 0; // the leftmost leaf position in view
     new ResizeObserver(() => this.#place()).observe(container);
     container.addEventListener('keydown', (event) => this.#onKey(event));
+    container.addEventListener('click', (event) => this.#onClick(event));
   }
 
   /** Removes the drawing and says why. */
@@ -38,14 +41,17 @@ export class SearchTree {
       this.clear(`The search tree is shown for ${limit}: choose a smaller board to see it.`);
       return;
     }
-    this.note.textContent = `${this.nodes.count.toLocaleString('en')} nodes (the tree is shown for ${limit}).`;
+    const t = this.nodes;
+    const faint = t.tries ? 'faint strokes: the tries refused under each node' : 'too many refused tries to draw them';
+    this.note.textContent = `${t.count.toLocaleString('en')} nodes, each labelled with its queen's column when ` +
+      `there is room (zoom in); ${faint}. Click a node to go to the step that reached it.`;
+    Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0 });
+    this.x = new Float64Array(t.count);
+    this.drawnX = new Float64Array(t.count).fill(NaN);
     this.container.hidden = false;
     this.tools.hidden = false;
-    this.trace = trace;
     this.#draw();
-    this.shown = 1;
-    this.path = [];
-    this.zoom = 1;
+    this.leaves = 1;
     this.#place();
   }
 
@@ -54,16 +60,75 @@ export class SearchTree {
     if (!this.nodes) return;
     const t = this.nodes;
     const visible = state.counts[0]; // nodes counted so far = root + queens placed = a prefix
-    for (let id = Math.min(this.shown, visible); id < Math.max(this.shown, visible); id++) {
-      const hide = id >= visible;
-      this.dots[id].classList.toggle('hidden', hide);
-      this.edges[id].classList.toggle('hidden', hide);
-    }
+    this.drawnX.fill(NaN, this.shown, visible); // drawn afresh: their parents may have moved meanwhile
+    this.#reveal(this.dots, this.shown, visible, (id) => [this.edges[id], this.labels[id]]);
     this.shown = visible;
+    if (t.tries) {
+      const tries = triesBefore(t.tries, p);
+      this.#reveal(this.tryMarks, this.triesShown, tries);
+      this.triesShown = tries;
+    }
+    const leaves = layout(t, visible, this.x);
+    this.#moveChanged(visible);
     for (const id of t.marked) {
       this.dots[id].classList.toggle('dead', t.deadAt[id] >= 0 && t.deadAt[id] < p);
       this.dots[id].classList.toggle('solution', t.solution[id] > 0 && t.solution[id] <= p);
     }
+    this.#markPath(visible, p);
+    if (leaves !== this.leaves || this.zoom > 1) { this.leaves = leaves; this.#place(); }
+  }
+
+  zoomBy(factor) {
+    this.zoom = Math.min(64, Math.max(1, this.zoom * factor));
+    this.left = this.nodes ? this.x[this.tip ?? 0] - this.#viewWidth() / 2 : 0;
+    this.#place();
+  }
+
+  fit() { this.zoom = 1; this.#place(); }
+
+  /** The leaves in view, with half a leaf's room at either end for the faint tries. */
+  #viewWidth() { return this.leaves / this.zoom; }
+
+  /** Shows elements [from, to) of `items` (or hides [to, from)), with their companions. */
+  #reveal(items, from, to, companions = () => []) {
+    for (let k = Math.min(from, to); k < Math.max(from, to); k++) {
+      const hide = k >= to;
+      for (const element of [items[k], ...companions(k)]) element.classList.toggle('hidden', hide);
+    }
+  }
+
+  /** Redraws the nodes whose x changed, their edges, their children's edges and their tries. */
+  #moveChanged(visible) {
+    const t = this.nodes;
+    for (let id = 0; id < visible; id++) {
+      if (this.x[id] === this.drawnX[id]) continue;
+      this.drawnX[id] = this.x[id];
+      this.dots[id].setAttribute('d', `M${this.x[id]} ${t.depth[id]}h0`);
+      if (id > 0) this.#drawEdge(id);
+      for (let child = t.firstChild[id]; child >= 0 && child < visible; child = t.nextSibling[child]) this.#drawEdge(child);
+      for (const k of this.triesOf[id]) this.#drawTry(k);
+    }
+    this.#placeLabels();
+  }
+
+  #drawEdge(id) {
+    const t = this.nodes;
+    const up = t.parent[id];
+    this.edges[id].setAttribute('d', `M${this.x[up]} ${t.depth[up]}L${this.x[id]} ${t.depth[id]}`);
+  }
+
+  /** A refused try: a short faint stroke from its node, fanned out by column. */
+  #drawTry(k) {
+    const { parent, col } = this.nodes.tries[k];
+    const n = this.trace.n;
+    const x = this.x[parent];
+    const y = this.nodes.depth[parent];
+    const spread = (col - (n - 1) / 2) / Math.max(n - 1, 1) * 0.8;
+    this.tryMarks[k].setAttribute('d', `M${x} ${y}L${x + spread} ${y + 0.45}`);
+  }
+
+  #markPath(visible, p) {
+    const t = this.nodes;
     this.path.forEach((id) => { this.dots[id].classList.remove('path'); this.edges[id].classList.remove('path'); });
     this.path = [];
     for (let id = visible - 1; id >= 0; id = t.parent[id]) {
@@ -76,36 +141,43 @@ export class SearchTree {
     this.#follow();
   }
 
-  zoomBy(factor) {
-    this.zoom = Math.min(64, Math.max(1, this.zoom * factor));
-    this.left = this.nodes ? this.nodes.x[this.tip ?? 0] - this.#viewWidth() / 2 : 0;
-    this.#place();
-  }
-
-  fit() { this.zoom = 1; this.#place(); }
-
-  #viewWidth() { return Math.max(this.nodes.leaves - 1, 1) / this.zoom; }
-
   /** Pans when the current node has left the visible part (zoomed in only). */
   #follow() {
     if (this.zoom === 1) return;
-    const x = this.nodes.x[this.tip];
+    const x = this.x[this.tip];
     const w = this.#viewWidth();
     if (x < this.left || x > this.left + w) { this.left = x - w / 2; this.#place(); }
   }
 
-  #place() {
-    if (!this.nodes || !this.group) return;
+  /** The scale and offset from layout units to the SVG's pixels. */
+  #scale() {
     const w = this.container.clientWidth || 600;
     const h = this.container.clientHeight || 240;
-    this.svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
     const span = this.#viewWidth();
-    this.left = this.zoom === 1 ? 0 : Math.min(Math.max(this.left, 0), this.nodes.leaves - 1 - span);
-    const sx = (w - 2 * PAD) / span;
-    const sy = (h - 2 * PAD) / this.trace.n;
+    return { w, h, sx: (w - 2 * PAD) / span, sy: (h - 2 * PAD) / this.trace.n, span };
+  }
+
+  #place() {
+    if (!this.nodes || !this.group) return;
+    const { w, h, sx, sy, span } = this.#scale();
+    this.svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+    // Zoomed in, the view stays inside the part visited.
+    this.left = this.zoom === 1 ? -0.5 : Math.min(Math.max(this.left, -0.5), this.leaves - 0.5 - span);
     this.group.setAttribute('transform', `translate(${PAD - this.left * sx} ${PAD}) scale(${sx} ${sy})`);
     // Dots as wide as the room between leaves allows, so a dense tree does not turn into a smear.
-    this.svg.style.setProperty('--dot', `${Math.max(2, Math.min(7, sx * 0.9)).toFixed(1)}px`);
+    this.svg.style.setProperty('--dot', `${Math.max(2, Math.min(9, sx * 0.9)).toFixed(1)}px`);
+    this.svg.classList.toggle('labelled', sx >= LABEL_ROOM);
+    this.#placeLabels();
+  }
+
+  /** Puts the column labels beside their nodes, in pixels (only when there is room to read them). */
+  #placeLabels() {
+    if (!this.svg.classList.contains('labelled')) return;
+    const { sx, sy } = this.#scale();
+    for (let id = 1; id < this.shown; id++) {
+      this.labels[id].setAttribute('x', String(PAD + (this.x[id] - this.left) * sx + 6));
+      this.labels[id].setAttribute('y', String(PAD + this.nodes.depth[id] * sy - 6));
+    }
   }
 
   #draw() {
@@ -113,23 +185,43 @@ export class SearchTree {
     this.svg = document.createElementNS(SVG, 'svg');
     this.svg.setAttribute('class', 'tree-svg');
     this.group = document.createElementNS(SVG, 'g');
-    const edgeGroup = document.createElementNS(SVG, 'g');
-    const dotGroup = document.createElementNS(SVG, 'g');
+    const [tryGroup, edgeGroup, dotGroup, labelGroup] = [0, 1, 2, 3].map(() => document.createElementNS(SVG, 'g'));
+    labelGroup.setAttribute('class', 'labels');
     this.edges = [];
     this.dots = [];
+    this.labels = [];
+    this.triesOf = Array.from({ length: t.count }, () => []);
     for (let id = 0; id < t.count; id++) {
-      const [x, y] = [t.x[id], t.depth[id]];
-      const up = id === 0 ? [x, y] : [t.x[t.parent[id]], t.depth[t.parent[id]]];
-      const edge = pathElement(`M${up[0]} ${up[1]}L${x} ${y}`, id ? 'edge hidden' : 'edge');
-      const dot = pathElement(`M${x} ${y}h0`, id ? 'node hidden' : 'node');
-      this.edges.push(edge);
-      this.dots.push(dot);
-      edgeGroup.append(edge);
-      dotGroup.append(dot);
+      this.edges.push(edgeGroup.appendChild(element('path', id ? 'edge hidden' : 'edge')));
+      this.dots.push(dotGroup.appendChild(element('path', id ? 'node hidden' : 'node')));
+      const label = labelGroup.appendChild(element('text', id ? 'hidden' : 'hidden root'));
+      label.textContent = id ? String(t.col[id]) : '';
+      this.labels.push(label);
     }
-    this.group.append(edgeGroup, dotGroup);
-    this.svg.append(this.group);
+    this.tryMarks = (t.tries ?? []).map((tried, k) => {
+      this.triesOf[tried.parent].push(k);
+      return tryGroup.appendChild(element('path', 'tried hidden'));
+    });
+    this.group.append(tryGroup, edgeGroup, dotGroup);
+    this.svg.append(this.group, labelGroup);
     this.container.append(this.svg);
+  }
+
+  /** A click near a node visited so far goes to the step that first reached it. */
+  #onClick(event) {
+    if (!this.nodes) return;
+    const box = this.svg.getBoundingClientRect();
+    const { sx, sy } = this.#scale();
+    const [px, py] = [event.clientX - box.left, event.clientY - box.top];
+    let best = -1;
+    let bestDistance = CLICK_REACH;
+    for (let id = 0; id < this.shown; id++) {
+      const dx = PAD + (this.x[id] - this.left) * sx - px;
+      const dy = PAD + this.nodes.depth[id] * sy - py;
+      const distance = Math.hypot(dx, dy);
+      if (distance < bestDistance) [best, bestDistance] = [id, distance];
+    }
+    if (best >= 0) this.go(best === 0 ? 0 : this.nodes.placedAt[best]);
   }
 
   #onKey(event) {
@@ -139,56 +231,8 @@ export class SearchTree {
   }
 }
 
-function pathElement(d, className) {
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  path.setAttribute('class', className);
-  return path;
-}
-
-/** The tree's nodes in typed arrays (id 0 = root), or null when it is too big to draw. */
-function buildNodes(trace) {
-  const places = trace.running.counts[0] - 1;
-  if (places + 1 > MAX_NODES) return null;
-  const count = places + 1;
-  const t = {
-    count,
-    parent: new Int32Array(count).fill(-1),
-    depth: new Uint8Array(count),
-    lifted: new Int32Array(count).fill(2 ** 31 - 1),
-    deadAt: new Int32Array(count).fill(-1),
-    solution: new Int32Array(count), // the step (event index + 1) at which it became a solution
-    x: new Float64Array(count),
-  };
-  const firstChild = new Int32Array(count).fill(-1);
-  const lastChild = new Int32Array(count).fill(-1);
-  const stack = [0]; // stack[d] = the node of depth d on the current path
-  let next = 1;
-  for (let i = 0; i < trace.length; i++) {
-    const type = trace.typeAt(i);
-    if (type === 'place') {
-      const e = trace.event(i);
-      const [id, parent] = [next++, stack[e.row]];
-      t.parent[id] = parent;
-      t.depth[id] = e.row + 1;
-      if (firstChild[parent] < 0) firstChild[parent] = id;
-      lastChild[parent] = id;
-      stack[e.row + 1] = id;
-    } else if (type === 'lift') {
-      t.lifted[stack[trace.event(i).row + 1]] = i;
-    } else if (type === 'dead_end') {
-      t.deadAt[stack[trace.event(i).row]] = i;
-    } else if (type === 'solution') {
-      t.solution[stack[trace.n]] = i + 1;
-    }
-  }
-  let leaves = 0;
-  for (let id = 0; id < count; id++) if (firstChild[id] < 0) t.x[id] = leaves++;
-  for (let id = count - 1; id >= 0; id--) {
-    if (firstChild[id] >= 0) t.x[id] = (t.x[firstChild[id]] + t.x[lastChild[id]]) / 2;
-  }
-  t.leaves = leaves;
-  t.marked = []; // the nodes that end as a dead end or a solution
-  for (let id = 0; id < count; id++) if (t.deadAt[id] >= 0 || t.solution[id] > 0) t.marked.push(id);
-  return t;
+function element(name, className) {
+  const node = document.createElementNS(SVG, name);
+  node.setAttribute('class', className);
+  return node;
 }

@@ -8,6 +8,7 @@ import { renderMasks } from './bitmask.js';
 import { miniCard } from './minis.js';
 import { SearchTree } from './tree.js';
 import { StepLog } from './log.js';
+import { CodeView } from './code.js';
 
 const GALLERY_LIMIT = 48; // the most recent solutions drawn; more are counted, not drawn
 const COUNTER_IDS = ['count-nodes', 'count-tested', 'count-rej-column', 'count-rej-diagonal',
@@ -25,11 +26,12 @@ export class WatchView {
     this.gallery = byId('gallery');
     this.galleryCount = byId('gallery-count');
     this.masks = byId('masks');
-    this.tree = new SearchTree(byId('tree'), byId('tree-note'), byId('tree-tools'));
+    this.tree = new SearchTree(byId('tree'), byId('tree-note'), byId('tree-tools'), go);
     byId('tree-zoom-in').addEventListener('click', () => this.tree.zoomBy(2));
     byId('tree-zoom-out').addEventListener('click', () => this.tree.zoomBy(0.5));
     byId('tree-zoom-reset').addEventListener('click', () => this.tree.fit());
     this.counters = COUNTER_IDS.map(byId);
+    this.code = new CodeView({ code: byId('code'), vars: byId('code-vars'), stack: byId('call-stack'), title: byId('code-title') });
   }
 
   /** Starts showing a new trace (its events may still be arriving). */
@@ -37,6 +39,7 @@ export class WatchView {
     this.trace = trace;
     this.squares = buildBoard(this.board, trace.n);
     this.gallerySolutions = -1;
+    this.code.start(trace).catch((error) => { byId('code').textContent = error.message; });
     this.tree.clear('The tree is drawn once the whole trace has loaded.');
   }
 
@@ -51,6 +54,7 @@ export class WatchView {
     this.reason.textContent = p > 0 ? capitalize(describe(trace, p - 1)) : startWords(trace);
     this.reason.dataset.type = p > 0 ? trace.typeAt(p - 1) : 'start';
     this.log.show(trace, p);
+    this.code.show(p, state);
     state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
     this.#showGallery(p);
     renderMasks(this.masks, trace, p, state);
