@@ -11,6 +11,7 @@
 import { chromium } from 'playwright-core';
 import { expect, failures, ignoredAborts, log, seconds, shot, SHOTS, startServer, step, traceReady, watchPage } from './harness.mjs';
 import { learnerSteps } from './learner.mjs';
+import { codeSteps } from './learner-code.mjs';
 
 const DEADLINE_MS = 100_000; // the whole run must finish well under two minutes
 
@@ -241,6 +242,7 @@ async function main() {
     await limitSteps(context, base);
     await narrowSteps(context, base);
     await learnerSteps(browser, base);
+    await codeSteps(browser, base);
   } catch (error) {
     failures.push(error.message);
   } finally {

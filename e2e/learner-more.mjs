@@ -12,7 +12,10 @@ export async function linkSteps(page, base) {
     await ready(page, 8);
     expect(await page.$eval('#algorithm', (s) => s.value) === 'bitmask', 'the algorithm is not bitmask');
     expect(await page.$eval('#timeline', (t) => Number(t.value)) === 1900, 'the step is not 1,900');
-    expect(/solution 1/.test(await page.textContent('#reason')), 'step 1,900 is not the first solution');
+    const words = await page.textContent('#reason');
+    const line = await page.$eval('#code li.current', (li) => li.textContent).catch(() => '');
+    expect(/lowest free bit|read row|free \^= bit|solution/.test(words) && line.trim().length > 0,
+      `step 1,900 of bitmask reads "${words}", with the code line "${line}"`);
     expect(await page.isHidden('#link-message'), 'a good link shows a message');
     await page.click('#step-forward');
     await page.waitForFunction(() => location.search.includes('step=1901'), null, { timeout: 5000 });
@@ -79,16 +82,23 @@ export async function stepWords(page) {
       const { describe } = await import('/js/narrate.js');
       const { getNdjson } = await import('/js/api.js');
       const found = [];
-      for (const n of [2, 4, 6]) {
-        const trace = new Trace(n, 'sets');
-        (await getNdjson(`/api/trace?n=${n}&algorithm=sets&until=all`)).forEach((e) => trace.push(e));
+      // bitmask's own story: rows read at once, lowest free bits taken, bits dropped.
+      const bitmaskWords = (type) => ({
+        scan: /^read row \d+ at once: free = full & ~\(cols \| diag \| anti\) (= 0, every column is attacked|leaves col [\d, ]+ free.*the lowest free bit is col \d+)$/,
+        place: /^✓ take the lowest free bit, col \d+/,
+        lift: /free \^= bit drops col \d+/,
+      })[type] ?? /./;
+      for (const [n, algorithm] of [[2, 'sets'], [4, 'sets'], [6, 'sets'], [4, 'bitmask'], [6, 'bitmask']]) {
+        const trace = new Trace(n, algorithm);
+        (await getNdjson(`/api/trace?n=${n}&algorithm=${algorithm}&until=all`)).forEach((e) => trace.push(e));
         for (let i = 0; i < trace.length; i++) {
           const words = describe(trace, i);
           const e = trace.event(i);
           const bad = /\b1 solutions\b/.test(words) || /= -\d/.test(words) || /is full/.test(words)
             || (e.type === 'lift' && e.col === n - 1 && /col \d+ of row/.test(words))
-            || (i > 0 && words === describe(trace, i - 1));
-          if (bad) found.push(`n = ${n}, step ${i + 1}: "${words}"`);
+            || (i > 0 && words === describe(trace, i - 1))
+            || (algorithm === 'bitmask' && !bitmaskWords(e.type).test(words));
+          if (bad) found.push(`${algorithm}, n = ${n}, step ${i + 1}: "${words}"`);
         }
         if (n === 2 && !/every column of row 0 has been tried/.test(describe(trace, trace.length - 2))) {
           found.push(`n = 2's last lift: "${describe(trace, trace.length - 2)}"`);

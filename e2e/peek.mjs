@@ -20,6 +20,8 @@ for (const [w, h] of [[1280, 800], [375, 812]]) {
   })));
   console.log(w, JSON.stringify(boxes), 'url', page.url());
   await page.screenshot({ path: `${out}/first-${w}.png` });
+  // PEEK_ELEMENT=#tree: that element alone, as well.
+  if (process.env.PEEK_ELEMENT) await page.locator(process.env.PEEK_ELEMENT).screenshot({ path: `${out}/element-${w}.png` });
   await page.close();
 }
 await browser.close();
