@@ -65,8 +65,8 @@ async function codeLines(browser, base) {
   }
 }
 
-async function treeClick(page, base) {
-  await step('the tree: labelled nodes, faint refused tries, and a click goes to the step that reached a node', async () => {
+async function treeClick(page, base, size = 'desktop') {
+  await step(`${size}: the tree: labelled nodes, faint refused tries, and a click goes to the step that reached a node`, async () => {
     await page.goto(`${base}?n=4&algorithm=sets&step=143`);
     await traceReady(page, 4);
     await page.waitForSelector('#tree svg.labelled');
@@ -86,11 +86,11 @@ async function treeClick(page, base) {
     const step6 = await page.$eval('#timeline', (t) => Number(t.value));
     expect(s.type === 'place' && s.reason.includes(`col ${target.col} is free`),
       `the click on node 6 (col ${target.col}) went to step ${step6}: "${s.reason}"`);
-    await shot(page, '12-tree-click');
+    await shot(page, `12-tree-click-${size}`);
     await page.goto(`${base}?n=8&algorithm=sets&step=1900`);
     await traceReady(page, 8);
     await page.locator('#tree').scrollIntoViewIfNeeded();
-    await shot(page, '12-tree-n8-fit');
+    await shot(page, `12-tree-n8-fit-${size}`);
   });
 }
 
@@ -209,4 +209,9 @@ export async function codeSteps(browser, base) {
   await letItFinish(page, base);
   await speed(page, base);
   await context.close();
+  const phone = await browser.newContext({ viewport: SIZES[1], hasTouch: true, isMobile: true });
+  const small = await phone.newPage();
+  watchPage(small, 'learner code phone');
+  await treeClick(small, base, 'phone');
+  await phone.close();
 }

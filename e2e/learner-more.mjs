@@ -39,8 +39,8 @@ export async function linkSteps(page, base) {
   });
 }
 
-export async function ownShading(page) {
-  await step('place your own: the squares the queens attack are shaded, live', async () => {
+export async function ownShading(page, size = '') {
+  await step(`${size}place your own: the squares the queens attack are shaded, live`, async () => {
     await page.click('#tab-own');
     const square = (r, c) => `#own-board [data-row="${r}"][data-col="${c}"]`;
     const attacked = (r, c) => page.$eval(square(r, c), (s) => s.classList.contains('attacked'));
@@ -50,7 +50,7 @@ export async function ownShading(page) {
     await page.click(square(1, 2));
     expect(await attacked(3, 2) && await attacked(2, 3), 'the second queen\'s squares are not shaded');
     expect(/attacked/.test(await page.getAttribute(square(3, 2), 'aria-label')), 'a shaded square does not say so');
-    await shot(page, '11-own-shading');
+    await shot(page, `11-own-shading${size ? '-phone' : ''}`);
     await page.click('#own-clear');
   });
 }

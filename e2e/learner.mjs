@@ -41,8 +41,8 @@ async function firstScreen(browser, base) {
 }
 
 /** Stepping by placed queen and by solution, the top speed and "to the end". */
-async function stepping(page) {
-  await step('step by queen placed: each step ends on a placement', async () => {
+async function stepping(page, size = '') {
+  await step(`${size}step by queen placed: each step ends on a placement`, async () => {
     await page.click('#reset');
     await page.selectOption('#step-by', 'place');
     for (let k = 1; k <= 3; k++) {
@@ -53,7 +53,7 @@ async function stepping(page) {
     await page.click('#step-back');
     expect(await page.$eval('#reason', (r) => r.dataset.type) === 'place', 'a step back by queen did not end on a placement');
   });
-  await step('step by solution: [1,3,0,2], then [2,0,3,1], then no more', async () => {
+  await step(`${size}step by solution: [1,3,0,2], then [2,0,3,1], then no more`, async () => {
     await page.click('#reset');
     await page.selectOption('#step-by', 'solution');
     await page.click('#step-forward');
@@ -64,7 +64,7 @@ async function stepping(page) {
     expect(/No further solution/.test(await page.textContent('#reason')), 'a third solution step does not say there is none');
     await page.selectOption('#step-by', 'event');
   });
-  await step('n = 8 at 64×: the first solution is reached playing (time reported)', async () => {
+  await step(`${size}n = 8 at 64×: the first solution is reached playing (time reported)`, async () => {
     await page.selectOption('#n', '8');
     await ready(page, 8);
     await page.$eval('#speed', (s) => { s.value = s.max; s.dispatchEvent(new Event('input')); });
@@ -76,7 +76,7 @@ async function stepping(page) {
     await page.click('#play');
     console.log(`      n = 8 at 64×: first solution after ${seconds.toFixed(1)} s of play (1,900 steps at 256 a second: 7.4 s)`);
   });
-  await step('to the end: the whole search, 92 solutions', async () => {
+  await step(`${size}to the end: the whole search, 92 solutions`, async () => {
     await page.click('#to-end');
     expect(/search finished: 2,057 nodes, 92 solutions/i.test(await page.textContent('#reason')),
       `the last step is not the end of the search: "${await page.textContent('#reason')}"`);
@@ -85,8 +85,8 @@ async function stepping(page) {
 }
 
 /** The log scrolls over the whole trace, numbered by the real step, and its lines are links. */
-async function logLinks(page) {
-  await step('the log: real step numbers, and a line is a link to its step', async () => {
+async function logLinks(page, size = '') {
+  await step(`${size}the log: real step numbers, and a line is a link to its step`, async () => {
     const current = await page.$eval('#log .log-line.current', (line) => line.textContent);
     const length = await page.$eval('#timeline', (t) => Number(t.max));
     expect(current.startsWith(`${length.toLocaleString('en')}.`), `the current line is not numbered ${length}: "${current}"`);
@@ -97,7 +97,7 @@ async function logLinks(page) {
     expect(await position(page) === 5, `the link to step 5 went to step ${await position(page)}`);
     const reason = (await page.textContent('#reason')).toLowerCase();
     expect(text.toLowerCase().includes(reason.slice(0, 20)), `step 5 says "${reason}", its line "${text}"`);
-    await shot(page, '9-log-link');
+    await shot(page, `9-log-link${size ? `-${size.trim().replace(':', '')}` : ''}`);
   });
 }
 
@@ -114,5 +114,19 @@ export async function learnerSteps(browser, base) {
   await ownShading(page);
   await countWords(page, base);
   await stepWords(page);
+  await context.close();
+  await onAPhone(browser, base);
+}
+
+/** Stepping, the log's links and the own board's shading again on a 375 × 812 touch screen. */
+async function onAPhone(browser, base) {
+  const context = await browser.newContext({ viewport: SIZES[1], hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  watchPage(page, 'learner phone');
+  await page.goto(base);
+  await ready(page, 4);
+  await stepping(page, 'phone: ');
+  await logLinks(page, 'phone: ');
+  await ownShading(page, 'phone: ');
   await context.close();
 }
