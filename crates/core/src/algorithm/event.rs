@@ -52,18 +52,6 @@ pub enum Event {
     },
 }
 
-impl Event {
-    /// The row the step happens in.
-    pub fn row(&self) -> usize {
-        match *self {
-            Event::Try(at) | Event::Place(at) | Event::Lift(at) | Event::Reject { at, .. } => {
-                at.row
-            }
-            Event::DeadEnd { row } | Event::Scan { row, .. } => row,
-        }
-    }
-}
-
 /// The queen among `queens` (one column per row above `at`) that attacks
 /// `at` for `reason`.
 pub(crate) fn attacker(queens: &[u32], at: Square, reason: Reason) -> Option<Square> {
