@@ -197,23 +197,26 @@ fn checkpoints_of_other_runs_are_refused() {
         "{other_n}"
     );
     assert!(
-        other_n.contains("not of the count of n = 10 by backtrack"),
+        other_n.contains("not of this count (its board is n = 9, this count's n = 10)"),
         "{other_n}"
     );
     let other_method = refused(&["count", "9", "--no-symmetry", "--checkpoint", path]);
     assert!(
-        other_method.contains("not of the count of n = 9 by plain"),
+        other_method.contains("(its method is backtrack, this count's plain)"),
         "{other_method}"
     );
     let shard = refused(&["count", "9", "--shard", "0/2", "--checkpoint", path]);
-    assert!(shard.contains(", shard 0/2)"), "{shard}");
+    assert!(
+        shard.contains("(its part is the whole count, this count's shard 0/2)"),
+        "{shard}"
+    );
     Connection::open(&file)
         .unwrap()
         .execute("UPDATE nqueens_run SET plan_hash = '00000000deadbeef'", [])
         .unwrap();
     let other_plan = refused(&["count", "9", "--checkpoint", path]);
     assert!(
-        other_plan.contains("(plan 1 00000000deadbeef)"),
+        other_plan.contains("(plan 1 00000000deadbeef), not of this count (its plan is 1 00000000deadbeef, this count's 1 "),
         "{other_plan}"
     );
 }
@@ -349,7 +352,7 @@ fn files_that_are_not_checkpoints_are_refused_and_left_alone() {
         let message = refused(&[args, &[other.to_str().unwrap()]].concat());
         assert!(
             message.contains(
-                "it is not an nqueens checkpoint (a SQLite database with the tables accounts)"
+                "it is not an nqueens checkpoint (a SQLite database holding the table accounts)"
             ),
             "{message}"
         );

@@ -16,19 +16,19 @@ pub enum CheckpointError {
     },
     /// It is the checkpoint of another count.
     #[error(
-        "checkpoint {path} is of {theirs}, not of {ours}: give another file, or the same count"
+        "checkpoint {path} is of {theirs}, not of this count ({differs}): give another file, or the same count"
     )]
     OtherRun {
         /// The file.
         path: PathBuf,
         /// The count it holds, in words.
         theirs: String,
-        /// The count asked for.
-        ours: String,
+        /// What differs between that count and the one asked for.
+        differs: String,
     },
     /// A checkpoint whose file SQLite finds damaged, or whose run or
     /// units cannot be read or trusted as a whole.
-    #[error("checkpoint {path} is damaged: {what}; its finished units cannot be trusted: give another file to count into")]
+    #[error("checkpoint {path} is damaged: {what}; its finished units cannot be trusted: give another file to count into (this one is left as it is)")]
     Corrupted {
         /// The file.
         path: PathBuf,
@@ -47,6 +47,13 @@ pub enum CheckpointError {
     /// Another process is counting into it.
     #[error("checkpoint {path} is in use by another nqueens count: wait for it to end, or give another file")]
     InUse {
+        /// The file.
+        path: PathBuf,
+    },
+    /// It is empty: no count has written to it yet (for `status`; a
+    /// count starts in it).
+    #[error("checkpoint {path} is empty: no count has written to it yet (`nqueens count N --checkpoint {path}` counts into it)")]
+    Empty {
         /// The file.
         path: PathBuf,
     },

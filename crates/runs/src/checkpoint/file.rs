@@ -44,18 +44,22 @@ fn kind(file_type: &std::fs::FileType) -> &'static str {
 }
 
 /// Takes the file's advisory lock, creating the file if it is missing.
+/// A file that is there is opened only to read: it may not be ours.
 pub(super) fn take_lock(path: &Path) -> Result<File, CheckpointError> {
     let io = |source: std::io::Error| CheckpointError::Io {
         path: path.to_owned(),
         source,
     };
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(path)
-        .map_err(io)?;
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map_err(io)?,
+        Err(err) => return Err(io(err)),
+    };
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(std::fs::TryLockError::WouldBlock) => Err(CheckpointError::InUse {
@@ -65,8 +69,22 @@ pub(super) fn take_lock(path: &Path) -> Result<File, CheckpointError> {
     }
 }
 
-/// Whether a count holds the checkpoint's lock.
-pub(super) fn is_locked(path: &Path) -> bool {
-    File::open(path)
-        .is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
+/// Whether a count holds the checkpoint's lock, seen without taking it
+/// (a count starting that very moment would find it taken): from the
+/// kernel's list of locks, /proc/locks, where a count's lock is a FLOCK
+/// WRITE line naming the file's device and inode. None where there is no
+/// such list.
+pub(super) fn is_locked(path: &Path) -> Option<bool> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(path).ok()?;
+    let locks = std::fs::read_to_string("/proc/locks").ok()?;
+    let (major, minor) = (libc::major(meta.dev()), libc::minor(meta.dev()));
+    let file = format!("{major:02x}:{minor:02x}:{}", meta.ino());
+    Some(locks.lines().any(|line| {
+        // "1: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE START END"; a waiter's
+        // line has "->" after the number, and so does not match.
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        fields.get(1..4) == Some(&["FLOCK", "ADVISORY", "WRITE"][..])
+            && fields.get(5) == Some(&file.as_str())
+    }))
 }

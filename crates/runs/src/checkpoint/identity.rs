@@ -1,14 +1,14 @@
 //! What a checkpoint is of: the run it belongs to, stored once, compared
-//! field by field on every start. A file is identified by SQLite's
-//! application id in its header before anything in it is read or
-//! changed, so a database that is not ours is left as it was.
+//! field by field on every start, and the layout of its tables, compared
+//! whole with this version's. The file itself is first told apart by its
+//! header (inspect.rs), so a database that is not ours is left as it was.
 
 use crate::hex;
 use nqueens::count::{Plan, Shard};
 use rusqlite::{Connection, OptionalExtension};
 
 /// SQLite's application id of an nqueens checkpoint (`nqCk`).
-const APPLICATION_ID: i64 = 0x6e71_436b;
+pub(super) const APPLICATION_ID: i64 = 0x6e71_436b;
 /// The layout of the tables this version writes and reads (SQLite's
 /// user version). Layout 1 had no application id and no checksums.
 const LAYOUT: i64 = 2;
@@ -43,8 +43,6 @@ pub(crate) struct Identity {
 
 /// What a database turned out to be.
 pub(crate) enum Found {
-    /// No tables and no application id: a new file, ours to fill.
-    New,
     /// A checkpoint of this layout, of the run given.
     Ours(Identity),
     /// Somebody else's database, or one no longer read: why, in words.
@@ -78,6 +76,41 @@ impl Identity {
         )
     }
 
+    /// What differs between this run and `other`, in words: this one's
+    /// value first.
+    pub fn differences(&self, other: &Identity) -> String {
+        let differ = |what: &str, ours: String, theirs: String| {
+            (ours != theirs).then(|| format!("its {what} is {ours}, this count's {theirs}"))
+        };
+        let shard = |run: &Identity| match run.shard.as_str() {
+            "all" => "the whole count".to_owned(),
+            shard => format!("shard {shard}"),
+        };
+        let plan = |run: &Identity| format!("{} {}", run.plan_version, run.plan_hash);
+        let mut said: Vec<String> = [
+            differ(
+                "board",
+                format!("n = {}", self.n),
+                format!("n = {}", other.n),
+            ),
+            differ("method", self.method.clone(), other.method.clone()),
+            differ("part", shard(self), shard(other)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        // Another board, method or part has other units: that says nothing more.
+        if said.is_empty() {
+            said.extend(differ("plan", plan(self), plan(other)));
+            said.extend(differ(
+                "number of units",
+                self.units.to_string(),
+                other.units.to_string(),
+            ));
+        }
+        said.join("; ")
+    }
+
     /// What every row's checksum binds it to: the run.
     pub fn binding(&self) -> String {
         let Identity { n, method, .. } = self;
@@ -91,36 +124,27 @@ impl Identity {
             connection.query_row(&format!("PRAGMA {name}"), [], |row| row.get(0))
         };
         let (application, layout) = (pragma("application_id")?, pragma("user_version")?);
-        let tables: Vec<String> = connection
-            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?
-            .query_map([], |row| row.get(0))?
-            .collect::<Result<_, _>>()?;
+        let schema = Schema::of(connection)?;
         let ours = ["nqueens_run", "nqueens_session", "nqueens_unit"];
         Ok(match (application, layout) {
-            (0, 0) if tables.is_empty() => Found::New,
-            (0, 0) if tables == ours => Found::NotOurs(format!(
+            (0, 0) if schema.tables() == ours => Found::NotOurs(format!(
                 "it was written by an older version of nqueens (checkpoint layout 1; \
                  this one reads layout {LAYOUT})"
             )),
-            (APPLICATION_ID, LAYOUT) if tables == ours => match Identity::row(connection) {
-                Ok(found) => found,
-                Err(err) => Found::Damaged(format!("its run cannot be read ({err})")),
+            (APPLICATION_ID, LAYOUT) => match schema.differs_from(&Schema::ours()?) {
+                None => match Identity::row(connection) {
+                    Ok(found) => found,
+                    Err(err) => Found::Damaged(format!("its run cannot be read ({err})")),
+                },
+                Some(what) => Found::Damaged(what),
             },
-            (APPLICATION_ID, LAYOUT) => Found::Damaged(format!(
-                "its tables are {}, not {}",
-                listed(&tables),
-                ours.join(", ")
-            )),
             (APPLICATION_ID, other) => Found::NotOurs(format!(
                 "it was written by another version of nqueens (checkpoint layout {other}; \
                  this one reads layout {LAYOUT})"
             )),
             _ => Found::NotOurs(format!(
-                "it is not an nqueens checkpoint (a SQLite database with {})",
-                match tables.is_empty() {
-                    true => "no tables".into(),
-                    false => format!("the tables {}", listed(&tables)),
-                }
+                "it is not an nqueens checkpoint (a SQLite database holding {})",
+                schema.listed()
             )),
         })
     }
@@ -173,10 +197,66 @@ impl Identity {
     }
 }
 
-/// Table names for a message, at most a few.
-fn listed(tables: &[String]) -> String {
-    match tables.len() {
-        0..=6 => tables.join(", "),
-        more => format!("{}, … ({more} in all)", tables[..5].join(", ")),
+/// The objects of a database's schema: type, name and the SQL that made
+/// each, in order.
+#[derive(PartialEq, Eq)]
+struct Schema(Vec<(String, String, Option<String>)>);
+
+impl Schema {
+    /// The schema of the database `connection` is open on.
+    fn of(connection: &Connection) -> rusqlite::Result<Schema> {
+        let objects = connection
+            .prepare(
+                "SELECT type, name, sql FROM sqlite_master \
+                 WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+            )?
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        Ok(Schema(objects))
+    }
+
+    /// The schema this version creates, as SQLite writes it down.
+    fn ours() -> rusqlite::Result<Schema> {
+        let connection = Connection::open_in_memory()?;
+        connection.execute_batch(SCHEMA)?;
+        Schema::of(&connection)
+    }
+
+    /// The names of its tables, in order.
+    fn tables(&self) -> Vec<&str> {
+        let tables = self.0.iter().filter(|(kind, _, _)| kind == "table");
+        tables.map(|(_, name, _)| name.as_str()).collect()
+    }
+
+    /// What in it is not as in `ours`, in words; none when nothing.
+    fn differs_from(&self, ours: &Schema) -> Option<String> {
+        if self == ours {
+            return None;
+        }
+        let changed = |(kind, name, sql): &(String, String, Option<String>)| {
+            let same = |(k, n, _): &&(String, String, Option<String>)| k == kind && n == name;
+            match ours.0.iter().find(same) {
+                Some((_, _, theirs)) if theirs == sql => None,
+                Some(_) => Some(format!("its {kind} {name} is not as nqueens made it")),
+                None => Some(format!("it has a {kind} {name} that nqueens does not make")),
+            }
+        };
+        let missing = (ours.0.iter())
+            .find(|(kind, name, _)| !self.0.iter().any(|(k, n, _)| k == kind && n == name))
+            .map(|(kind, name, _)| format!("its {kind} {name} is missing"));
+        let what = self.0.iter().find_map(changed).or(missing);
+        Some(what.unwrap_or_else(|| "its tables are not as nqueens made them".into()))
+    }
+
+    /// Its objects for a message, at most a few.
+    fn listed(&self) -> String {
+        let named: Vec<String> = (self.0.iter())
+            .map(|(kind, name, _)| format!("the {kind} {name}"))
+            .collect();
+        match named.len() {
+            0 => "no tables".into(),
+            1..=6 => named.join(", "),
+            more => format!("{}, … ({more} in all)", named[..5].join(", ")),
+        }
     }
 }

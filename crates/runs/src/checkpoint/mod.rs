@@ -8,6 +8,7 @@
 
 mod file;
 mod identity;
+mod inspect;
 mod recorder;
 mod rows;
 mod status;
@@ -17,8 +18,9 @@ pub use status::status;
 
 use crate::CheckpointError;
 use identity::{Found, Identity};
+use inspect::Sniffed;
 use nqueens::count::{Plan, Shard, UnitDone};
-use rusqlite::Connection;
+use rusqlite::{Connection, OpenFlags};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -36,9 +38,11 @@ pub struct Checkpoint {
 
 impl Checkpoint {
     /// Opens the checkpoint at `path` for the run of `ids` (the units of
-    /// `plan`, or of its `shard`), creating it when the file is new or
-    /// empty. A file of another run, one that is not a checkpoint, or one
-    /// that SQLite finds damaged is refused and left as it was. Rows that
+    /// `plan`, or of its `shard`), creating it when the file is missing
+    /// or empty. A file of another run, one that is not a checkpoint, or
+    /// one that SQLite finds damaged is refused and left as it was, with
+    /// the log or journal beside it (it is told apart before SQLite opens
+    /// it for writing: inspect.rs). Rows that
     /// no longer match their checksum are dropped, to be counted again
     /// ([`Checkpoint::dropped`] says which).
     pub fn open(
@@ -50,30 +54,29 @@ impl Checkpoint {
         file::refuse_other_kinds(path)?;
         let lock = file::take_lock(path)?;
         let sqlite = sqlite_error(path);
-        let connection = Connection::open(path).map_err(&sqlite)?;
-        connection
-            .busy_timeout(Duration::from_secs(5))
-            .map_err(&sqlite)?;
         let ours = Identity::of(plan, shard, ids.len());
-        match identify(&connection, path)? {
-            Found::New => {
-                write_ahead(&connection).map_err(&sqlite)?;
+        let connection = match inspect::sniff(path)? {
+            Sniffed::New => {
+                let connection = open_to_write(path).map_err(&sqlite)?;
                 ours.create(&connection).map_err(&sqlite)?;
+                connection
             }
-            Found::Ours(theirs) if theirs != ours => {
-                return Err(CheckpointError::OtherRun {
-                    path: path.to_owned(),
-                    theirs: theirs.describe(),
-                    ours: ours.describe(),
-                })
-            }
-            Found::Ours(_) => {
+            Sniffed::Ours => {
+                // No count writes it while we hold its lock: its main file
+                // alone says whose it is, read with nothing touched beside it.
+                let main_file = inspect::open_immutable(path).map_err(&sqlite)?;
+                let theirs = identify(&main_file, path)?;
+                refuse_unless(theirs, &ours, path)?;
+                let connection = open_to_write(path).map_err(&sqlite)?;
                 sound(&connection, path)?;
-                write_ahead(&connection).map_err(&sqlite)?;
+                connection
             }
-            Found::NotOurs(why) => return Err(not_ours(path, why)),
-            Found::Damaged(what) => return Err(corrupted(path, what)),
-        }
+            Sniffed::Known(found) => {
+                refuse_unless(found, &ours, path)?;
+                open_to_write(path).map_err(&sqlite)?
+            }
+        };
+        write_ahead(&connection).map_err(&sqlite)?;
         let binding = ours.binding();
         let rows = rows::read(&connection, ids, &binding).map_err(|what| corrupted(path, what))?;
         let rowids: Vec<i64> = rows.damaged.iter().map(|(rowid, _)| *rowid).collect();
@@ -106,6 +109,20 @@ impl Checkpoint {
     }
 }
 
+/// Nothing but a checkpoint of the run `ours` gets past this.
+fn refuse_unless(found: Found, ours: &Identity, path: &Path) -> Result<(), CheckpointError> {
+    match found {
+        Found::Ours(theirs) if theirs == *ours => Ok(()),
+        Found::Ours(theirs) => Err(CheckpointError::OtherRun {
+            path: path.to_owned(),
+            theirs: theirs.describe(),
+            differs: theirs.differences(ours),
+        }),
+        Found::NotOurs(why) => Err(not_ours(path, why)),
+        Found::Damaged(what) => Err(corrupted(path, what)),
+    }
+}
+
 /// What the database is, with SQLite's "not a database" and "malformed"
 /// turned into answers rather than errors.
 fn identify(connection: &Connection, path: &Path) -> Result<Found, CheckpointError> {
@@ -121,6 +138,34 @@ fn identify(connection: &Connection, path: &Path) -> Result<Found, CheckpointErr
     }
 }
 
+/// A connection that can write: only ever opened on a file of our own
+/// (SQLite merges a log or rolls a journal back as it opens).
+fn open_to_write(path: &Path) -> rusqlite::Result<Connection> {
+    let connection = Connection::open(path)?;
+    connection.busy_timeout(Duration::from_secs(5))?;
+    Ok(connection)
+}
+
+/// A read-only connection on a file whose header says it is ours: SQLite
+/// reads the log beside it, but merges nothing into the file. With no log
+/// beside it, no count is writing it, and it is read as immutable: SQLite
+/// then needs no index file beside it either, so a checkpoint in a
+/// read-only directory reads.
+fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
+    let opened = match inspect::beside(path, "-wal").exists() {
+        true => Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        ),
+        false => inspect::open_immutable(path),
+    };
+    let connection = opened.map_err(sqlite_error(path))?;
+    connection
+        .busy_timeout(Duration::from_secs(5))
+        .map_err(sqlite_error(path))?;
+    Ok(connection)
+}
+
 /// SQLite's own check of the file's pages and indexes: a damaged file's
 /// rows cannot be trusted to be all there, or to be where they belong.
 fn sound(connection: &Connection, path: &Path) -> Result<(), CheckpointError> {
@@ -134,7 +179,10 @@ fn sound(connection: &Connection, path: &Path) -> Result<(), CheckpointError> {
 
 /// Write-ahead-log mode: a commit costs no sync of the whole file,
 /// survives the process being killed, and readers (`status`) never wait
-/// for the writer. Set only on a file known to be ours.
+/// for the writer. Set only on a file known to be ours, once its run and
+/// tables are in the file itself (a new one is made in SQLite's default
+/// rollback mode), so that its header and run can always be read from
+/// the file alone.
 fn write_ahead(connection: &Connection) -> rusqlite::Result<()> {
     connection.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")
 }

@@ -3,12 +3,12 @@
 //! or after, without changing the file.
 
 use super::identity::{Found, Identity};
-use super::{corrupted, file, identify, not_ours, recorder::now, rows, sound, sqlite_error};
+use super::inspect::{self, Sniffed};
+use super::{corrupted, file, identify, not_ours, open_to_read, recorder::now, rows, sound};
 use crate::{hex, CheckpointError};
 use nqueens::count::{Method, Plan, Shard, Tally};
 use nqueens::BoardSize;
 use nqueens_report::runs::StatusReport;
-use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 
 /// The status of the checkpoint at `path`.
@@ -19,24 +19,30 @@ pub fn status(path: &Path) -> Result<StatusReport, CheckpointError> {
         });
     }
     file::refuse_other_kinds(path)?;
+    match inspect::sniff(path)? {
+        Sniffed::New => {
+            return Err(CheckpointError::Empty {
+                path: path.to_owned(),
+            })
+        }
+        // Refused here unless ours: only then is it opened the usual way.
+        Sniffed::Known(found) => drop(identity_of(found, path)?),
+        Sniffed::Ours => {}
+    }
     let connection = open_to_read(path)?;
-    let identity = match identify(&connection, path)? {
-        Found::Ours(identity) => identity,
-        Found::New => return Err(not_ours(path, "it is empty".into())),
-        Found::NotOurs(why) => return Err(not_ours(path, why)),
-        Found::Damaged(what) => return Err(corrupted(path, what)),
-    };
+    let identity = identity_of(identify(&connection, path)?, path)?;
     sound(&connection, path)?;
     let (plan, ids) = run_of(&identity).map_err(|why| not_ours(path, why))?;
     let rows =
         rows::read(&connection, &ids, &identity.binding()).map_err(|what| corrupted(path, what))?;
-    let (threads, last_commit): (i64, f64) = connection
+    let (threads, last_commit, ended): (i64, f64, Option<f64>) = connection
         .query_row(
-            "SELECT threads, last_commit FROM nqueens_session ORDER BY id DESC LIMIT 1",
+            "SELECT threads, last_commit, ended FROM nqueens_session ORDER BY id DESC LIMIT 1",
             [],
-            |row| Ok((row.get(0)?, row.get(1)?)),
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
         )
-        .unwrap_or((1, f64::NAN));
+        .unwrap_or((1, f64::NAN, None));
+    let since = (now() - last_commit).max(0.0);
     let done = &rows.done;
     let tally: Tally = done.iter().map(|unit| unit.tally).sum();
     let whole = identity.shard == "all" && done.len() == ids.len();
@@ -55,47 +61,17 @@ pub fn status(path: &Path) -> Result<StatusReport, CheckpointError> {
         units: ids.len(),
         damaged: rows.damaged.len(),
         total_so_far: tally.thirds() / 3,
-        nodes_so_far: tally.nodes(),
-        unique: counts.map(|counts| counts.unique),
+        nodes_so_far: match &counts {
+            Some(counts) => counts.nodes,
+            None => tally.nodes(),
+        },
+        unique: counts.as_ref().map(|counts| counts.unique),
         unit_seconds: done.iter().map(|unit| unit.seconds).sum(),
         eta_seconds: eta(&plan, &ids, done, threads.max(1) as usize),
         threads: threads.max(1) as usize,
-        seconds_since_last_commit: (now() - last_commit).max(0.0),
-        running: file::is_locked(path),
+        seconds_since_last_commit: since,
+        running: file::is_locked(path).unwrap_or(ended.is_none() && since < RECENT),
     })
-}
-
-/// A read-only connection. With no write-ahead log beside the file, no
-/// count is writing it, and it is read as immutable: SQLite then needs no
-/// index file beside it, so a checkpoint in a read-only directory reads.
-fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
-    let mut log = path.as_os_str().to_owned();
-    log.push("-wal");
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let opened = match Path::new(&log).exists() {
-        true => Connection::open_with_flags(path, flags),
-        false => Connection::open_with_flags(
-            format!("file:{}?immutable=1", uri_path(path)),
-            flags | OpenFlags::SQLITE_OPEN_URI,
-        ),
-    };
-    opened.map_err(sqlite_error(path))
-}
-
-/// `path` as the path of a `file:` URI: every byte but the unreserved
-/// ones and `/` percent-encoded.
-fn uri_path(path: &Path) -> String {
-    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_owned());
-    let mut uri = String::new();
-    for &byte in absolute.as_os_str().as_encoded_bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => {
-                uri.push(byte as char)
-            }
-            _ => uri.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    uri
 }
 
 /// The plan and unit ids `identity` names, from this build of nqueens;
@@ -120,6 +96,19 @@ fn run_of(identity: &Identity) -> Result<(Plan, Vec<usize>), String> {
     };
     Ok((plan, ids))
 }
+
+/// The run of a checkpoint of ours; anything else refused.
+fn identity_of(found: Found, path: &Path) -> Result<Identity, CheckpointError> {
+    match found {
+        Found::Ours(identity) => Ok(identity),
+        Found::Damaged(what) => Err(corrupted(path, what)),
+        Found::NotOurs(why) => Err(not_ours(path, why)),
+    }
+}
+
+/// Where no lock can be seen (not Linux), a count that has written this
+/// recently and has not ended is taken to be running.
+const RECENT: f64 = 5.0;
 
 /// Seconds left: the units not done, at the finished units' seconds per
 /// unit of estimated cost, shared over `threads`.
