@@ -15,6 +15,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // Before any thread starts: the environment is changed.
     nqueens_gpu::quiet_graphics_stack();
+    let_writes_over_the_size_limit_fail();
     let command = match args::parse() {
         Ok(command) => command,
         // Help and version go to stdout with status 0; usage errors to
@@ -31,5 +32,18 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// A write past the file size limit (`ulimit -f`) kills the process with
+/// SIGXFSZ by default, before any fallback can run: a shard's record would
+/// be lost with its hours of counting. Ignored, the write fails with EFBIG
+/// like any full disk, and the record comes on standard output instead.
+fn let_writes_over_the_size_limit_fail() {
+    // SAFETY: `signal` with SIG_IGN installs no handler of ours, only the
+    // kernel's "ignore" disposition; it is called before any thread starts,
+    // and SIGXFSZ is a valid signal number on every Unix.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }

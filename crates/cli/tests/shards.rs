@@ -108,7 +108,7 @@ fn shards_add_up_to_the_unsharded_count() {
 fn a_shard_record_says_what_it_is() {
     let out = ok(&["count", "10", "--shard", "2/3"]);
     let record: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(record["format"], "nqueens-shard/2");
+    assert_eq!(record["format"], "nqueens-shard/3");
     let parsed: ShardRecord = serde_json::from_value(record.clone()).unwrap();
     assert_eq!(
         record["checksum"].as_str(),
@@ -296,7 +296,7 @@ fn bad_shards_and_outputs_are_refused_before_any_work() {
     assert_eq!(ran.code, 2);
     assert_eq!(
         ran.stderr,
-        "nqueens: error: cannot write a shard record to /dev/null: it exists and is not a regular file\n"
+        "nqueens: error: cannot write a shard record to /dev/null: it exists and is not a regular file (it is left as it is)\n"
     );
     let empty = tempfile::tempdir().unwrap();
     let ran = run_with(&["merge", empty.path().to_str().unwrap()], "");

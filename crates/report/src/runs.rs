@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What every shard record says it is, to tell it from other JSON files.
-pub const SHARD_RECORD_FORMAT: &str = "nqueens-shard/2";
+pub const SHARD_RECORD_FORMAT: &str = "nqueens-shard/3";
 
 /// `count N --shard I/K`: what one shard of a count found, written once
 /// the shard is done.
@@ -48,6 +48,15 @@ pub struct ShardRecord {
     pub seconds: f64,
     /// Worker threads it ran on.
     pub threads: usize,
+    /// Units whose counts the run read back from its checkpoint rather
+    /// than counting them: all of them for a finished shard run again.
+    /// Such a record repeats a count; it is no second one.
+    pub resumed_units: usize,
+    /// The checkpoint the run counted into, when it had one: an id of its
+    /// run and the moment the file was made (16 hex digits), kept by a
+    /// copy of the file too. Two records that share one share counts, and
+    /// do not confirm each other.
+    pub checkpoint: Option<String>,
     /// SHA-256 of the record with this field empty, 64 hex digits: binds
     /// every field above to the others.
     pub checksum: String,
@@ -86,7 +95,7 @@ pub struct MergeReport {
     /// a record, unfinished records of stopped counts.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
-    /// Shards given twice or more with the same counts.
+    /// Shards counted by two or more independent runs that agree.
     pub confirmed: Vec<Confirmed>,
     /// All solutions, when complete.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -100,6 +109,23 @@ pub struct MergeReport {
     /// The seconds of all shards added up, when complete.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shard_seconds: Option<f64>,
+    /// With `--audit K`: the shards counted again, and what they found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub audit: Option<AuditReport>,
+    /// The record each shard's counts were taken from (for an audit).
+    #[serde(skip)]
+    pub counted: Vec<CountedShard>,
+}
+
+/// The record a shard's counts were taken from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountedShard {
+    /// The shard.
+    pub shard: usize,
+    /// The record's file.
+    pub file: String,
+    /// Three times its part of the total, and its nodes.
+    pub counts: [u128; 2],
 }
 
 /// One thing that keeps records from making a whole count.
@@ -122,7 +148,7 @@ pub struct Problem {
     pub rerun: Option<String>,
 }
 
-/// A shard given by several records that agree.
+/// A shard given by several independent records that agree.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Confirmed {
     /// The shard.
@@ -207,4 +233,43 @@ pub struct EstimateReport {
     pub sample_seconds: f64,
     /// The seed that picked the pieces.
     pub seed: u64,
+}
+
+/// `audit FILE --json`, and `merge --audit K`'s `"audit"`: stored results
+/// counted again from scratch, and how likely the sample was to find one
+/// that is wrong.
+#[derive(Debug, Clone, Serialize)]
+pub struct AuditReport {
+    /// What was counted again: `units` (of a checkpoint) or `shards` (of
+    /// a set of records).
+    pub of: String,
+    /// How many there were to choose from: finished units, or shards.
+    pub population: usize,
+    /// The seed that chose them: the same seed chooses the same ones.
+    pub seed: u64,
+    /// Each one counted again.
+    pub checked: Vec<AuditCheck>,
+    /// True when every one agrees with what was stored.
+    pub agrees: bool,
+    /// The chance that this audit finds a wrong one when exactly one of
+    /// the population is wrong.
+    pub finds_one_wrong: f64,
+    /// The same when 1% of them (at least one) are wrong.
+    pub finds_one_percent_wrong: f64,
+    /// Seconds spent counting.
+    pub seconds: f64,
+}
+
+/// One unit or shard counted again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AuditCheck {
+    /// The unit's id, or the shard's index.
+    pub id: usize,
+    /// The record it was stored in (shards only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// What was stored: three times its part of the total, and its nodes.
+    pub stored: [u128; 2],
+    /// What counting it again found.
+    pub counted: [u128; 2],
 }

@@ -11,7 +11,7 @@ mod values;
 pub use constraint::{CompleteArgs, OneArgs, PinArgs, RandomArgs, VerifyArgs};
 pub use error::report;
 pub use request::{parse, Complete, Count, Goal, Huge, Run, Solve, Source, Trace, Verify};
-pub use runs::{EstimateArgs, LongRunArgs, MergeArgs, StatusArgs};
+pub use runs::{AuditArgs, EstimateArgs, LongRunArgs, MergeArgs, SampleArgs, StatusArgs};
 pub use values::MAX_SAMPLE_SECONDS;
 
 use clap::{Args, Parser, Subcommand};
@@ -59,6 +59,9 @@ pub enum Command {
     Estimate(EstimateArgs),
     /// Check shard records and add them up into the board's counts.
     Merge(MergeArgs),
+    /// Count a random sample of a checkpoint's finished units again, and
+    /// compare.
+    Audit(AuditArgs),
     /// List the GPUs a count can run on.
     Devices(DevicesArgs),
 }

@@ -5,8 +5,8 @@ use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, VerifyFormat};
 use super::{
-    Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs, LongRunArgs,
-    MergeArgs, MethodChoice, ServeArgs, SolveArgs, StatusArgs, Until,
+    AuditArgs, Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs,
+    LongRunArgs, MergeArgs, MethodChoice, ServeArgs, SolveArgs, StatusArgs, Until,
 };
 use clap::error::ErrorKind;
 use clap::Parser;
@@ -129,6 +129,7 @@ pub enum Run {
     Status(StatusArgs),
     Estimate(EstimateArgs, Kernel),
     Merge(MergeArgs),
+    Audit(AuditArgs),
     Devices(DevicesArgs),
 }
 
@@ -157,6 +158,7 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Status(a) => Ok(Run::Status(a)),
         Command::Estimate(a) => Ok(Run::Estimate(a, kernel_from_env()?)),
         Command::Merge(a) => Ok(Run::Merge(a)),
+        Command::Audit(a) => Ok(Run::Audit(a)),
         Command::Devices(a) => Ok(Run::Devices(a)),
     }
 }

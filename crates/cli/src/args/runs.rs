@@ -1,9 +1,9 @@
-//! The arguments of long runs: `status`, `estimate` and `merge`, and the
-//! `--checkpoint`/`--shard`/`--out` flags of `count`.
+//! The arguments of long runs: `status`, `estimate`, `merge` and
+//! `audit`, and the `--checkpoint`/`--shard`/`--out` flags of `count`.
 
 use super::values::{
-    parse_count_method, parse_memory, parse_sample_seconds, parse_seed, parse_shard, parse_size,
-    parse_threads, MethodChoice,
+    parse_count_method, parse_memory, parse_sample_seconds, parse_sample_size, parse_seed,
+    parse_shard, parse_size, parse_threads, MethodChoice,
 };
 use clap::Args;
 use nqueens::count::Shard;
@@ -75,4 +75,42 @@ pub struct MergeArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Count K randomly chosen shards again from scratch, and merge only
+    /// if each agrees with its record (a record's checksum has no key:
+    /// anyone can make one for a forged count).
+    #[arg(long, value_name = "K", value_parser = parse_sample_size, allow_hyphen_values = true)]
+    pub audit: Option<usize>,
+    #[command(flatten)]
+    pub sample: SampleArgs,
+}
+
+/// `nqueens audit`.
+#[derive(Debug, Args)]
+pub struct AuditArgs {
+    /// A checkpoint written by `count --checkpoint`.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// How many of its finished units to count again.
+    #[arg(long, value_name = "K", value_parser = parse_sample_size, default_value = "16", allow_hyphen_values = true)]
+    pub units: usize,
+    #[command(flatten)]
+    pub sample: SampleArgs,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How an audit's sample is chosen and counted again.
+#[derive(Debug, Args)]
+pub struct SampleArgs {
+    /// The seed that chooses what is counted again (default: one nobody
+    /// can guess, printed so that the audit can be repeated).
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_hyphen_values = true)]
+    pub seed: Option<u64>,
+    /// Worker threads for counting again (default: one per core).
+    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    pub threads: Option<usize>,
+    /// The most memory counting again may take, as `count --max-memory`.
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]
+    pub max_memory: Option<u64>,
 }

@@ -145,6 +145,13 @@ pub fn parse_random_size(text: &str) -> Result<usize, String> {
     solvable_size(text, nqueens::huge::RANDOM_MAX_N)
 }
 
+pub fn parse_sample_size(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err("the number to count again must be a whole number from 1 up".into()),
+    }
+}
+
 pub fn parse_seed(text: &str) -> Result<u64, String> {
     text.trim()
         .parse()

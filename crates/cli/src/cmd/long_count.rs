@@ -8,7 +8,7 @@ use crate::progress::{with_progress, Work};
 use nqueens::count::{CountOutcome, Plan, PreparedCount, Shard, UnitDone};
 use nqueens::ImpossibleTally;
 use nqueens_report::runs::ShardRecord;
-use nqueens_runs::record::{self, PendingRecord};
+use nqueens_runs::record::{self, PendingRecord, Placed, RecordOf, ShardRun};
 use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
 use std::io::{self, Write};
 use std::path::Path;
@@ -42,19 +42,20 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
     let long = &request.long_run;
     let pending = match (long.shard, &long.out) {
         (Some(shard), Some(path)) => {
-            match record::target(path, shard).and_then(|to| PendingRecord::create(&to)) {
+            let of = RecordOf::new(prepared.plan(), shard);
+            match record::target(path, &of).and_then(|to| PendingRecord::create(&to, of)) {
                 Ok(pending) => Some(pending),
                 Err(err) => return Ok(Finished::Exit(unreadable(err))),
             }
         }
         _ => None,
     };
-    let (done, recorder) = match &long.checkpoint {
+    let (done, recorder, checkpoint) = match &long.checkpoint {
         Some(path) => match open(path, prepared, long.shard) {
-            Ok(opened) => opened,
+            Ok((done, recorder, id)) => (done, Some(recorder), Some(id)),
             Err(err) => return Ok(Finished::Exit(unreadable(err))),
         },
-        None => (Vec::new(), None),
+        None => (Vec::new(), None, None),
     };
     let started = Instant::now();
     let outcome = count_the_rest(request, prepared, &done, recorder.as_ref());
@@ -78,9 +79,16 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
     let Some(shard) = long.shard else {
         return Ok(Finished::Counted(Box::new(outcome)));
     };
-    let seconds = started.elapsed().as_secs_f64();
-    let (plan, ids) = (prepared.plan(), prepared.ids());
-    let record = record::make(plan, shard, ids, outcome.tally, seconds, outcome.threads);
+    let record = record::make(ShardRun {
+        plan: prepared.plan(),
+        shard,
+        ids: prepared.ids(),
+        tally: outcome.tally,
+        seconds: started.elapsed().as_secs_f64(),
+        threads: outcome.threads,
+        resumed_units: done.len(),
+        checkpoint,
+    });
     match pending {
         Some(pending) => keep(pending, &record, out).map(Finished::Exit),
         None => {
@@ -101,21 +109,35 @@ pub fn impossible(request: &Count, impossible: ImpossibleTally) -> String {
     )
 }
 
-/// Writes `record` where it goes; when that fails (a full disk), prints it
-/// on standard output instead, so that the count is not lost: exit 1.
+/// Writes `record` where it goes, or beside it when a file that is not
+/// this shard's record took the place while the count ran (exit 1, with
+/// where it went); when writing fails (a full disk), prints it on
+/// standard output instead, so that the count is not lost: exit 1.
 fn keep(pending: PendingRecord, record: &ShardRecord, out: &mut dyn Write) -> io::Result<u8> {
     let path = pending.path().to_owned();
-    let Err(err) = pending.commit(record) else {
-        return Ok(0);
-    };
-    let _ = writeln!(
-        io::stderr().lock(),
-        "nqueens: error: {err}; the record follows on standard output: save it as {} to merge it",
-        path.display()
-    );
-    serde_json::to_writer(&mut *out, record)?;
-    writeln!(out)?;
-    Ok(1)
+    let mut err = io::stderr().lock();
+    match pending.commit(record) {
+        Ok(Placed::AtTarget) => Ok(0),
+        Ok(Placed::Beside(beside, why)) => {
+            let _ = writeln!(
+                err,
+                "nqueens: error: {} changed while the count ran: {why} (it is left as it is); the record is written beside it, as {}",
+                path.display(),
+                beside.display()
+            );
+            Ok(1)
+        }
+        Err(failed) => {
+            let _ = writeln!(
+                err,
+                "nqueens: error: {failed}; the record follows on standard output: save it as {} to merge it",
+                path.display()
+            );
+            serde_json::to_writer(&mut *out, record)?;
+            writeln!(out)?;
+            Ok(1)
+        }
+    }
 }
 
 /// This command with the CPU in place of the GPU, and the method that the
@@ -138,27 +160,19 @@ fn on_the_cpu(plan: &Plan) -> String {
     words.extend(["--device", "cpu", "--method", plan.method().name()].map(String::from));
     std::iter::once(program)
         .chain(words)
-        .map(|word| shell_quoted(&word))
+        .map(|word| nqueens_runs::shell_quoted(&word))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// `word` as a shell reads it back: quoted unless it is plain.
-fn shell_quoted(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:=@%+,".contains(c);
-    match !word.is_empty() && word.chars().all(plain) {
-        true => word.to_owned(),
-        false => format!("'{}'", word.replace('\'', r"'\''")),
-    }
-}
-
-/// The checkpoint's finished units, and the recorder of the others. Rows
-/// dropped as damaged are said on stderr: their units are counted again.
+/// The checkpoint's finished units, the recorder of the others, and the
+/// checkpoint's id. Rows dropped as damaged are said on stderr: their
+/// units are counted again.
 fn open(
     path: &Path,
     prepared: &PreparedCount,
     shard: Option<Shard>,
-) -> Result<(Vec<UnitDone>, Option<Recorder>), CheckpointError> {
+) -> Result<(Vec<UnitDone>, Recorder, String), CheckpointError> {
     let (plan, ids) = (prepared.plan(), prepared.ids());
     let checkpoint = Checkpoint::open(path, plan, shard, ids)?;
     let mut err = io::stderr().lock();
@@ -169,9 +183,9 @@ fn open(
             path.display()
         );
     }
-    let done = checkpoint.done().to_vec();
+    let (done, id) = (checkpoint.done().to_vec(), checkpoint.id().to_owned());
     let threads = prepared.driver().thread_count();
-    Ok((done, Some(checkpoint.recorder(threads)?)))
+    Ok((done, checkpoint.recorder(threads)?, id))
 }
 
 /// Runs every unit of the job but those in `done`, recording each as it

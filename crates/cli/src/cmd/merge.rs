@@ -6,7 +6,7 @@
 use super::input::unreadable;
 use crate::args::MergeArgs;
 use nqueens_report::runs::MergeReport;
-use nqueens_runs::merge::{merge, Input};
+use nqueens_runs::merge::{merge, take_audit, Input};
 use nqueens_runs::record;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -29,11 +29,14 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
             record: record::read(file).map_err(|err| err.to_string()),
         })
         .collect();
-    let mut report = merge(
-        &inputs,
-        &rerun_directory(&request.paths).display().to_string(),
-    );
+    let rerun_into = rerun_directory(&request.paths);
+    let mut report = merge(&inputs, &rerun_into);
     report.notes.splice(0..0, notes);
+    if let Some(k) = request.audit {
+        if let Err(why) = audit(&mut report, k, request, &rerun_into) {
+            return Ok(unreadable(why));
+        }
+    }
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -41,6 +44,28 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
         write_text(&report, out)?;
     }
     Ok(if report.complete { 0 } else { 1 })
+}
+
+/// `--audit K`: when the records merge, `k` of their shards counted
+/// again; one that disagrees with its record undoes the merge.
+fn audit(
+    report: &mut MergeReport,
+    k: usize,
+    request: &MergeArgs,
+    rerun_into: &Path,
+) -> Result<(), String> {
+    let (Some(n), Some(method), Some(shards), true) =
+        (report.n, &report.method, report.shards, report.complete)
+    else {
+        report
+            .notes
+            .push("not audited: the records do not merge".into());
+        return Ok(());
+    };
+    let method = method.parse().map_err(|err| format!("{err}"))?;
+    let audit = super::audit::shards((n, method, shards), &report.counted, k, &request.sample)?;
+    take_audit(report, audit, rerun_into);
+    Ok(())
 }
 
 /// The files named, and the *.json files of the directories named, each
@@ -92,7 +117,35 @@ fn directory_records(path: &Path, notes: &mut Vec<String>) -> Result<Vec<PathBuf
         ));
     }
     found.retain(|file| file.extension().is_some_and(|ext| ext == "json"));
+    found.retain(|file| match other_json(file) {
+        Some(what) => {
+            notes.push(format!(
+                "{} is not a shard record ({what}): it is passed over",
+                file.display()
+            ));
+            false
+        }
+        None => true,
+    });
     Ok(found)
+}
+
+/// What a directory's `.json` file is when it is plainly not a record:
+/// empty, or JSON that does not say it is one (a merge report written
+/// into the directory, say). A file that is not JSON at all may be a
+/// damaged record: it is read, and reported.
+fn other_json(file: &Path) -> Option<&'static str> {
+    match std::fs::metadata(file).ok()?.len() {
+        0 => return Some("it is empty"),
+        size if size > record::RECORD_MAX_BYTES => return None,
+        _ => {}
+    }
+    let text = std::fs::read(file).ok()?;
+    let value: serde_json::Value = serde_json::from_slice(&text).ok()?;
+    (!record::says_it_is_a_record(file)).then(|| match value.get("format") {
+        Some(_) => "its JSON has a format of another kind",
+        None => "its JSON has no format field",
+    })
 }
 
 /// Where rerun commands write: the first directory named, or the first
@@ -137,6 +190,10 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
         if let Some(rerun) = &problem.rerun {
             writeln!(out, "  rerun: {rerun}")?;
         }
+    }
+    if let Some(audit) = &report.audit {
+        let what = format!("the {} shards", audit.population);
+        super::audit::write_text(audit, &what, out)?;
     }
     match (report.total, report.unique) {
         (Some(total), Some(unique)) => writeln!(out, "total:  {total}\nunique: {unique}"),

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+mod audit;
 mod compare;
 mod complete;
 mod count;
@@ -40,6 +41,7 @@ pub fn run(command: Run) -> io::Result<u8> {
         Run::Status(request) => status::run(&request, &mut out)?,
         Run::Estimate(request, kernel) => estimate::run(&request, kernel, &mut out)?,
         Run::Merge(request) => merge::run(&request, &mut out)?,
+        Run::Audit(request) => audit::run(&request, &mut out)?,
         Run::Devices(request) => devices::run(&request, &mut out).map(|()| 0)?,
     };
     io::Write::flush(&mut out)?;

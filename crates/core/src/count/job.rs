@@ -207,6 +207,13 @@ impl PreparedCount {
         }
     }
 
+    /// Runs only the units `ids` (of this job's), afresh, calling
+    /// `on_unit` as each finishes: an audit counts a sample of stored
+    /// units again with the job's driver, memory bound included.
+    pub fn run_units(&self, ids: &[usize], keep_going: &AtomicBool, on_unit: &OnUnit) -> Tally {
+        self.driver.run_while(&self.plan, ids, keep_going, on_unit)
+    }
+
     fn run_rest(&self, done: &[UnitDone], keep_going: &AtomicBool, on_unit: &OnUnit) -> Tally {
         let finished: HashSet<usize> = done.iter().map(|unit| unit.id).collect();
         let rest: Vec<usize> = (self.ids.iter().copied())

@@ -11,10 +11,13 @@ mod identity;
 mod inspect;
 mod recorder;
 mod rows;
+mod schema;
 mod status;
+mod stored;
 
 pub use recorder::Recorder;
 pub use status::status;
+pub use stored::{read, Stored};
 
 use crate::CheckpointError;
 use identity::{Found, Identity};
@@ -34,6 +37,7 @@ pub struct Checkpoint {
     done: Vec<UnitDone>,
     dropped: Vec<String>,
     binding: String,
+    id: String,
 }
 
 impl Checkpoint {
@@ -78,6 +82,7 @@ impl Checkpoint {
         };
         write_ahead(&connection).map_err(&sqlite)?;
         let binding = ours.binding();
+        let id = run_id(&connection, &binding).map_err(&sqlite)?;
         let rows = rows::read(&connection, ids, &binding).map_err(|what| corrupted(path, what))?;
         let rowids: Vec<i64> = rows.damaged.iter().map(|(rowid, _)| *rowid).collect();
         rows::drop_rows(&connection, &rowids).map_err(&sqlite)?;
@@ -88,7 +93,15 @@ impl Checkpoint {
             done: rows.done,
             dropped: rows.damaged.into_iter().map(|(_, why)| why).collect(),
             binding,
+            id,
         })
+    }
+
+    /// The checkpoint's id: its run and the moment its file was made, 16
+    /// hex digits. A copy of the file has the same; another file of the
+    /// same run has another.
+    pub fn id(&self) -> &str {
+        &self.id
     }
 
     /// The units already done, in id order.
@@ -107,6 +120,19 @@ impl Checkpoint {
     pub fn recorder(self, threads: usize) -> Result<Recorder, CheckpointError> {
         Recorder::start(self.path, self.connection, self.lock, self.binding, threads)
     }
+}
+
+/// The id of the checkpoint `connection` is open on, of the run `binding`
+/// names: from the moment its run was written.
+fn run_id(connection: &Connection, binding: &str) -> rusqlite::Result<String> {
+    let created: f64 =
+        connection.query_row("SELECT created FROM nqueens_run", [], |row| row.get(0))?;
+    let digest = crate::checksum::checksum(&[
+        b"nqueens-checkpoint",
+        binding.as_bytes(),
+        &created.to_bits().to_le_bytes(),
+    ]);
+    Ok(digest[..16].to_owned())
 }
 
 /// Nothing but a checkpoint of the run `ours` gets past this.

@@ -1,8 +1,8 @@
 //! What merge checks beyond agreement: each record on its own (residues,
-//! checksum, a shard of its own count), copies that are not
-//! confirmations, and the sum against Burnside's lemma.
+//! checksum, a shard of its own count) and the sum against Burnside's
+//! lemma.
 
-use super::{Input, Run};
+use super::Run;
 use crate::{record, residues};
 use nqueens::count::{Counts, Tally};
 use nqueens_report::runs::{Problem, ShardRecord};
@@ -29,25 +29,6 @@ pub(super) fn corruption(record: &ShardRecord) -> Option<String> {
         ));
     }
     None
-}
-
-/// The files of one shard's records that count as separate runs, and a
-/// note for each record that is a copy of another (every field the same,
-/// its seconds too): a copy confirms nothing.
-pub(super) fn copies(records: &[(&Input, &ShardRecord)]) -> (Vec<String>, Vec<String>) {
-    let mut runs: Vec<(&Input, &ShardRecord)> = Vec::new();
-    let mut notes = Vec::new();
-    for &(input, record) in records {
-        match runs.iter().find(|(_, kept)| *kept == record) {
-            Some((original, _)) => notes.push(format!(
-                "{} is a copy of {} (the same run): it is counted once, and confirms nothing",
-                input.file, original.file
-            )),
-            None => runs.push((input, record)),
-        }
-    }
-    let files = runs.iter().map(|(input, _)| input.file.clone()).collect();
-    (files, notes)
 }
 
 /// The counts of every shard's tally added up, if a board can have them;

@@ -1,14 +1,22 @@
 //! `nqueens merge`: shard records checked one by one and against each
 //! other, added up only when they make exactly one whole count.
 
+mod audited;
 mod checks;
+mod rerun;
+mod votes;
+
+pub use audited::take_audit;
 
 use crate::hex;
-use checks::{copies, corruption};
-use nqueens::count::{Method, Plan, Shard, Tally};
+use checks::corruption;
+use nqueens::count::{Method, Plan, Tally};
 use nqueens::BoardSize;
-use nqueens_report::runs::{Confirmed, MergeReport, Problem, ShardRecord};
+use nqueens_report::runs::{Confirmed, CountedShard, MergeReport, Problem, ShardRecord};
+use rerun::Why;
 use std::collections::BTreeMap;
+use std::path::Path;
+use votes::Verdict;
 
 /// One file given to merge: its record, or why it could not be read.
 pub struct Input {
@@ -28,8 +36,8 @@ struct Run {
 }
 
 /// Checks `inputs` and adds them up; `rerun_into` is the directory the
-/// rerun commands write to.
-pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
+/// commands that count a shard again write to.
+pub fn merge(inputs: &[Input], rerun_into: &Path) -> MergeReport {
     let mut problems = Vec::new();
     let mut sound = Vec::new();
     for input in inputs {
@@ -54,6 +62,8 @@ pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
         unique: None,
         nodes: None,
         shard_seconds: None,
+        audit: None,
+        counted: Vec::new(),
     };
     let Some(run) = agreed_run(&sound, &mut problems) else {
         report.problems = problems;
@@ -77,48 +87,36 @@ pub fn merge(inputs: &[Input], rerun_into: &str) -> MergeReport {
     let mut tally = Tally::default();
     let mut seconds = 0.0;
     for shard in 0..run.shards {
-        let rerun = Some(rerun_command(&run, shard, rerun_into));
         let Some(records) = by_shard.get(&shard) else {
             let message = format!("shard {shard}/{} is missing", run.shards);
-            problems.push(Problem {
-                kind: "missing".into(),
-                file: None,
-                shard: Some(shard),
-                message,
-                rerun,
-            });
+            let rerun = rerun::command(&run, shard, rerun_into, Why::Missing);
+            problems.push(shard_problem("missing", shard, message, rerun));
             continue;
         };
-        let (_, first) = records[0];
-        if records
-            .iter()
-            .any(|(_, r)| (r.total_thirds, r.nodes) != (first.total_thirds, first.nodes))
-        {
-            let files: Vec<&str> = records
-                .iter()
-                .map(|(input, _)| input.file.as_str())
-                .collect();
-            let message = format!(
-                "shard {shard}/{}: the records {} disagree on its counts",
-                run.shards,
-                files.join(", ")
-            );
-            problems.push(Problem {
-                kind: "conflicting".into(),
-                file: None,
-                shard: Some(shard),
-                message,
-                rerun,
-            });
-            continue;
+        match votes::decide(records, &mut report.notes) {
+            Verdict::Counted { record, runs } => {
+                report.counted.push(CountedShard {
+                    shard,
+                    file: runs[0].clone(),
+                    counts: [record.total_thirds, record.nodes],
+                });
+                if runs.len() > 1 {
+                    report.confirmed.push(Confirmed { shard, files: runs });
+                }
+                tally += Tally::new(record.total_thirds, record.nodes);
+                seconds += record.seconds;
+            }
+            Verdict::Conflicting(files) => {
+                let message = format!(
+                    "shard {shard}/{}: the independent records {} disagree on its counts, and no \
+                     two of them agree: a third count settles it",
+                    run.shards,
+                    files.join(", ")
+                );
+                let rerun = rerun::command(&run, shard, rerun_into, Why::Conflicting);
+                problems.push(shard_problem("conflicting", shard, message, rerun));
+            }
         }
-        let (files, copied) = copies(records);
-        report.notes.extend(copied);
-        if files.len() > 1 {
-            report.confirmed.push(Confirmed { shard, files });
-        }
-        tally += Tally::new(first.total_thirds, first.nodes);
-        seconds += first.seconds;
     }
     let counts = match problems.is_empty() {
         true => checks::whole(&run, tally, &mut problems),
@@ -204,6 +202,7 @@ fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
         .get(r.shard)
         .map(|ids| (ids.len(), hex(run.plan.fingerprint_of_units(ids))));
     if r.method != run.method.name()
+        || r.plan_version != run.plan.version()
         || r.plan_hash != hex(run.plan.fingerprint())
         || expected != Some((r.units, r.units_hash.clone()))
     {
@@ -218,16 +217,14 @@ fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
     None
 }
 
-/// The command that counts `shard` again into `directory`.
-fn rerun_command(run: &Run, shard: usize, directory: &str) -> String {
-    let shard = Shard::new(shard, run.shards).expect("a shard of the run");
-    let flags = format!(" --method {}", run.method);
-    let out = std::path::Path::new(directory).join(crate::record::file_name(shard));
-    format!(
-        "nqueens count {}{flags} --shard {shard} --out {}",
-        run.n,
-        out.display()
-    )
+fn shard_problem(kind: &str, shard: usize, message: String, rerun: String) -> Problem {
+    Problem {
+        kind: kind.into(),
+        file: None,
+        shard: Some(shard),
+        message,
+        rerun: Some(rerun),
+    }
 }
 
 fn problem(kind: &str, input: &Input, shard: Option<usize>, message: String) -> Problem {
