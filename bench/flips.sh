@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Hostile bytes (issue 22): every byte of a small checkpoint (count 8) and
-# of a shard record (count 10, shard 2/4), one bit of it flipped at a
-# time, resumed or merged. Prints "N flips: X exact, Y refused, 0 wrong"
-# for each; the tests themselves fail on any wrong count.
+# Hostile bytes (issues 22 and 39): one bit flipped at a time in every byte
+# of a small checkpoint (count 8), of a stopped checkpoint's pending
+# write-ahead log, of another program's database with a pending log or a
+# hot journal (which must be refused and left byte for byte), and of a
+# shard record (count 10, shard 2/4: merged with the other three, and the
+# printed advice followed). Prints "N flips: ..." for each; the tests
+# themselves fail on any wrong count, any file of the user's changed and
+# any advice that does not work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== checkpoint (crates/runs/tests/flips.rs)"
-cargo test -q -p nqueens-runs --test flips -- --nocapture 2>&1 | grep ' flips: '
+echo "== checkpoints, logs, journals (crates/runs/tests/flips.rs)"
+cargo test -q --workspace --test flips -- --nocapture 2>&1 | grep ' flips'
 echo "== shard record, merged with the other three (crates/cli/tests/tampering.rs)"
-cargo test -q -p nqueens-cli --test tampering every_flipped -- --nocapture 2>&1 | grep ' flips: '
+cargo test -q --workspace --test tampering every_flipped -- --nocapture 2>&1 | grep ' flips: '

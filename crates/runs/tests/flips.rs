@@ -5,7 +5,7 @@
 use nqueens::count::{Driver, Method, Plan};
 use nqueens::BoardSize;
 use nqueens_runs::Checkpoint;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 /// How a resumed count ended.
@@ -127,3 +127,166 @@ fn every_flipped_byte_of_a_checkpoint_is_exact_or_refused() {
         "the flips reach rows and headers"
     );
 }
+
+/// The files of the database at `path`: it, its log and its journal.
+fn database_files(path: &Path) -> Vec<(String, Vec<u8>)> {
+    ["", "-wal", "-journal"]
+        .iter()
+        .filter_map(|tail| {
+            let file = format!("{}{tail}", path.display());
+            std::fs::read(&file).ok().map(|bytes| (file, bytes))
+        })
+        .collect()
+}
+
+/// Writes `files` (as `database_files` gave them, for `from`) again as
+/// the database at `to`, with one bit of byte `at` of file `which`
+/// flipped.
+fn write_flipped(files: &[(String, Vec<u8>)], which: usize, at: usize, from: &Path, to: &Path) {
+    for (index, (file, bytes)) in files.iter().enumerate() {
+        let mut bytes = bytes.clone();
+        if index == which {
+            bytes[at] ^= 1 << (at % 8);
+        }
+        let tail = &file[from.display().to_string().len()..];
+        std::fs::write(format!("{}{tail}", to.display()), bytes).unwrap();
+    }
+}
+
+fn remove_database(path: &Path) {
+    for tail in ["", "-wal", "-shm", "-journal"] {
+        let _ = std::fs::remove_file(format!("{}{tail}", path.display()));
+    }
+}
+
+/// A checkpoint of `count 8` whose count was stopped with its last rows
+/// still in its write-ahead log: copied while its writer had them
+/// committed but not yet folded into the file.
+fn checkpoint_with_pending_log(dir: &Path, plan: &Plan) -> PathBuf {
+    let live = dir.join("live.db");
+    let ids: Vec<usize> = (0..plan.units().len()).collect();
+    let checkpoint = Checkpoint::open(&live, plan, None, &ids).unwrap();
+    let recorder = checkpoint.recorder(1).unwrap();
+    let driver = Driver::new().threads(1).unwrap();
+    driver.run(plan, &ids[..ids.len() / 2], &|unit| {
+        recorder.record(unit);
+    });
+    // Wait on the file, not a clock: until a reader sees every row.
+    let reader =
+        rusqlite::Connection::open_with_flags(&live, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap();
+    let rows = || -> usize {
+        reader
+            .query_row("SELECT count(*) FROM nqueens_unit", [], |row| {
+                row.get::<_, i64>(0)
+            })
+            .unwrap() as usize
+    };
+    while rows() < ids.len() / 2 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let stopped = dir.join("stopped.db");
+    for tail in ["", "-wal"] {
+        std::fs::copy(
+            format!("{}{tail}", live.display()),
+            format!("{}{tail}", stopped.display()),
+        )
+        .unwrap();
+    }
+    recorder.finish().unwrap();
+    stopped
+}
+
+/// Every byte of a stopped checkpoint's pending log, one bit flipped:
+/// resumed, the exact count (SQLite drops a log frame that no longer
+/// matches its checksum, and the units of the rows it held are counted
+/// again) or a refusal; never another count.
+#[test]
+fn every_flipped_byte_of_a_pending_log_is_exact_or_refused() {
+    let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let stopped = checkpoint_with_pending_log(dir.path(), &plan);
+    let files = database_files(&stopped);
+    let log = files
+        .iter()
+        .position(|(file, _)| file.ends_with("-wal"))
+        .unwrap();
+    assert!(!files[log].1.is_empty(), "the log holds rows");
+    let (mut exact, mut refused) = (0, 0);
+    // Every byte of the log's header and first frame header, then every 13th.
+    let bytes = (0..files[log].1.len()).filter(|&at| at < 600 || at % 13 == 0);
+    for at in bytes {
+        let path = dir.path().join("flip.db");
+        write_flipped(&files, log, at, &stopped, &path);
+        match resume(&path, &plan) {
+            Resumed::Exact { .. } => exact += 1,
+            Resumed::Refused(_) => refused += 1,
+            wrong => panic!("flip at byte {at} of the log: {wrong:?}"),
+        }
+        remove_database(&path);
+    }
+    println!(
+        "{} log flips: {exact} exact, {refused} refused, 0 wrong",
+        exact + refused
+    );
+    assert!(exact > 0);
+}
+
+/// Another program's database, with a pending log or a hot journal, one
+/// bit of any of its files flipped: refused, and every file left byte for
+/// byte as it was.
+#[test]
+fn another_programs_database_flipped_anywhere_is_refused_and_left_alone() {
+    let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack).unwrap();
+    let ids: Vec<usize> = (0..plan.units().len()).collect();
+    let dir = tempfile::tempdir().unwrap();
+    let mut flips = 0;
+    for (name, setup) in [("log", FOREIGN_WITH_LOG), ("journal", FOREIGN_WITH_JOURNAL)] {
+        let source = dir.path().join(format!("{name}-source.db"));
+        let original = dir.path().join(format!("{name}.db"));
+        let db = rusqlite::Connection::open(&source).unwrap();
+        db.execute_batch(setup).unwrap();
+        for tail in ["", "-wal", "-journal"] {
+            let _ = std::fs::copy(
+                format!("{}{tail}", source.display()),
+                format!("{}{tail}", original.display()),
+            );
+        }
+        drop(db);
+        let files = database_files(&original);
+        assert!(files.len() == 2, "{name}: the file and its {name}");
+        for (which, (_, bytes)) in files.iter().enumerate() {
+            for at in (0..bytes.len()).filter(|&at| at < 512 || at % 97 == 0) {
+                let path = dir.path().join("flip.db");
+                write_flipped(&files, which, at, &original, &path);
+                let before = database_files(&path);
+                assert!(
+                    Checkpoint::open(&path, &plan, None, &ids).is_err(),
+                    "{name}: flip at byte {at} taken"
+                );
+                assert!(
+                    database_files(&path) == before,
+                    "{name}: flip at byte {at} changed a file"
+                );
+                remove_database(&path);
+                flips += 1;
+            }
+        }
+    }
+    println!("{flips} flips (another program's database, with a pending log or a hot journal): {flips} refused and left as they were, 0 taken");
+}
+
+/// A database whose last transactions are still in its write-ahead log
+/// when its files are copied (the connection never folds them in).
+const FOREIGN_WITH_LOG: &str = "
+    PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+    CREATE TABLE accounts (id INTEGER, note BLOB);
+    INSERT INTO accounts VALUES (1, randomblob(300)), (2, randomblob(300));";
+
+/// A database in the middle of a transaction that has written pages into
+/// the file: its rollback journal is hot when its files are copied.
+const FOREIGN_WITH_JOURNAL: &str = "
+    CREATE TABLE accounts (id INTEGER, note BLOB); INSERT INTO accounts VALUES (0, x'00');
+    PRAGMA cache_size = 1; BEGIN;
+    WITH RECURSIVE s(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM s WHERE v < 40)
+    INSERT INTO accounts SELECT v, randomblob(600) FROM s;";
