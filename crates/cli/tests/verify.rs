@@ -278,3 +278,58 @@ fn contradicting_fields_and_empty_fields_are_refused() {
         "nqueens: error: line 2: \"1,,3,0,2\" has an empty field, expected a column number\n"
     );
 }
+
+/// Issue 39: a full FEN line, a trailing `/`, a `0` digit and a line
+/// starting with `+` were read as one row of 30-odd squares. A FEN line
+/// is read as FEN, whole; what is wrong with one is said by name.
+#[test]
+fn fen_is_recognised_before_rows_whole_or_wrong() {
+    let full = verify(&[], "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w - - 0 1\n");
+    assert_eq!(
+        (full.code, full.stdout.as_str()),
+        (0, "1 board checked: valid\n")
+    );
+    let answer = stdout(&["solve", "8", "--format", "fen"]);
+    let full_lines: String = answer
+        .lines()
+        .map(|l| format!("{l} b - - 3 17\n"))
+        .collect();
+    let ran = verify(&["--all", "8", "--ordered"], &full_lines);
+    assert_eq!(ran.code, 0, "{}", ran.stdout);
+    let cases = [
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4/\n",
+            "\"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4/\" ends with /, expected 8 ranks with one / \
+             between each two",
+        ),
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/03Q4\n",
+            "\"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/03Q4\" has `0` in row 7 (rank 1), expected a digit 1 \
+             to 8 for a run of empty squares",
+        ),
+        (
+            "+Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n",
+            "\"+Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\" has `+` in row 0 (rank 8), expected a piece",
+        ),
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 x - - 0 1\n",
+            "has \"x\" as the side to move, expected w or b",
+        ),
+        (
+            "+1 3 0 2\n",
+            "\"+1 3 0 2\" has \"+1\", expected a column number without a sign, from 0",
+        ),
+    ];
+    for (input, says) in cases {
+        let ran = verify(&[], input);
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{input:?}");
+        assert!(
+            ran.stderr.starts_with("nqueens: error: line 1: "),
+            "{}",
+            ran.stderr
+        );
+        assert!(ran.stderr.contains(says), "{input:?}: {}", ran.stderr);
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+        assert!(!ran.stderr.contains("row 0 has"), "{}", ran.stderr);
+    }
+}

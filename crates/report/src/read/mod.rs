@@ -7,11 +7,21 @@
 //! # Formats
 //!
 //! Without a format named, the first byte that is not whitespace decides:
-//! `[` is `json`, `{` is `ndjson`; otherwise a first line shaped like a
-//! FEN piece placement (ranks of piece letters and digits 1 to 8, none
-//! empty, joined by `/`) is `fen`, a digit is `columns`, anything else is
-//! `boards` — and so is a first character that starts a glyph the user
-//! named, so that boards drawn with `1` and `0` are not read as columns.
+//! `[` is `json` and `{` is `ndjson`; otherwise the first line does:
+//!
+//! 1. A line whose first field (up to whitespace) is ASCII with a `/` and
+//!    a digit is `fen` (unless the user named `/` a glyph), so that a full
+//!    FEN line or a mistyped one is read as FEN, or refused saying what is
+//!    wrong, rather than taken for a row.
+//! 2. A line that starts with a glyph the user named is `boards` (so that
+//!    boards drawn with `1` and `0` are not read as columns), and so is a
+//!    row of `0`s and one `1`, spaced or not (`0100`, `0 1 0 0`), which as
+//!    columns could never be a solution.
+//! 3. A line whose first field (up to a space, tab or comma) is a number
+//!    is `columns`; so is a signed one followed by more, to be refused by
+//!    name (`+1 3 0 2`).
+//! 4. Anything else is `boards`.
+//!
 //! An SVG document (`svg` pictures are not read back) is a [`ReadError`].
 //! Input that is empty or all whitespace holds no boards. A UTF-8 byte
 //! order mark at the start is skipped.
@@ -27,24 +37,29 @@
 //!   one board, and arrays one after another are read as one list.
 //! - `columns`: one board per non-blank line, its 0-based columns separated
 //!   by spaces, tabs or commas (a comma needs a number on either side: `1,,3`
-//!   and `1,3,` cannot be read); n is the count of numbers.
+//!   and `1,3,` cannot be read); n is the count of numbers, each of digits
+//!   without a sign or a leading zero (`0000` is not column 0).
 //! - `ndjson`: one JSON object per non-blank line; its `columns` are read
 //!   when present, else its `board` (row strings). `n` and `board`, when
 //!   present with `columns`, must agree with them. Other fields are
 //!   ignored.
 //! - `fen`: one 8×8 board per non-blank line as the piece placement of
 //!   chess FEN, ranks 8 to 1 (rows 0 to 7) joined by `/`, each of `Q`s and
-//!   counts of empty squares: `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4`.
+//!   counts of empty squares: `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4`, alone or
+//!   followed by any of FEN's other fields, in order: side to move (`w`,
+//!   `b`), castling rights (`-`, `KQkq`), en passant square (`-`, `e3`),
+//!   halfmove clock and move number (`w - - 0 1`).
 //!
 //! A board of k rows needs k squares in every row; a row of another width,
 //! a glyph that is neither the queen nor the empty square, a column off the
 //! board, an `n` or a `board` that disagrees with `columns`, and a FEN of
 //! other than 8 ranks of 8 or with another piece are [`Problem`]s of a
 //! board still read ([`Entry`]). Input that cannot be read (not UTF-8,
-//! broken JSON, a word or an empty field in a `columns` line, an `ndjson`
-//! line that is not an object with `columns` or `board`, a `fen` line that
-//! is not a piece placement, a line or board over 1 GiB) is a
-//! [`ReadError`], and the reader stops after it.
+//! broken JSON, a word, a sign or an empty field in a `columns` line, an
+//! `ndjson` line that is not an object with `columns` or `board`, a `fen`
+//! line that is not FEN — an empty rank, a `0` or `9`, two digits together,
+//! a character that is no piece, a field FEN does not allow —, a line or
+//! board over 1 GiB) is a [`ReadError`], and the reader stops after it.
 //!
 //! # Glyphs
 //!
@@ -74,6 +89,7 @@
 //! from 0, as in the `columns` format.
 
 mod boards;
+mod detect;
 mod entry;
 mod fen;
 mod glyphs;
@@ -200,44 +216,12 @@ impl<R: BufRead> BoardReader<R> {
         self.format
     }
 
-    /// The format the first character that is not whitespace shows, or
-    /// for a line that starts otherwise than JSON, that whole line.
-    fn detect(&mut self) -> Result<Option<InputFormat>, ReadError> {
-        let Some(byte) = self.source.skip_space()? else {
-            return Ok(None);
-        };
-        let named = self.source.peek_char();
-        if named.is_some_and(|ch| self.cx.starts_glyph(ch)) {
-            return Ok(Some(InputFormat::Boards));
-        }
-        match byte {
-            b'[' => return Ok(Some(InputFormat::Json)),
-            b'{' => return Ok(Some(InputFormat::Ndjson)),
-            _ => {}
-        }
-        let Some(line) = self.source.next_line()? else {
-            return Ok(None);
-        };
-        let text = self.source.text();
-        if text.starts_with("<?xml") || text.starts_with("<svg") {
-            let expected = "boards, json, columns, ndjson or fen: pictures are not read back";
-            return Err(ReadError::new(line.number, "an SVG picture", expected));
-        }
-        let format = match (fen::is_placement(text), byte) {
-            (true, _) => InputFormat::Fen,
-            (false, b'0'..=b'9') => InputFormat::Columns,
-            (false, _) => InputFormat::Boards,
-        };
-        self.source.read_again(line);
-        Ok(Some(format))
-    }
-
     fn read(&mut self) -> Result<Option<Entry>, ReadError> {
         if !self.started {
             self.started = true;
             self.source.skip_bom()?;
             if self.format.is_none() {
-                self.format = self.detect()?;
+                self.format = detect::detect(&mut self.source, &self.cx)?;
             }
         }
         let (source, cx) = (&mut self.source, &mut self.cx);

@@ -6,6 +6,8 @@ use super::*;
 use crate::format::{writer, Board, Format};
 use nqueens::{solve, BoardSize, Glyph, Glyphs, Solution, Square};
 
+mod detect;
+mod fen;
 mod fields;
 mod glyphs;
 mod problems;
