@@ -333,3 +333,31 @@ fn fen_is_recognised_before_rows_whole_or_wrong() {
         assert!(!ran.stderr.contains("row 0 has"), "{}", ran.stderr);
     }
 }
+
+/// Issue 39: `-` alone was a valid board, and in `q-`/`-q` the `-` was
+/// the queen. Glyphs known to be a queen or an empty square read as such.
+#[test]
+fn tiny_boards_read_their_glyphs_as_drawn() {
+    let dash = verify(&[], "-\n");
+    assert_eq!(dash.code, 1, "{}", dash.stdout);
+    assert!(
+        dash.stdout
+            .contains("line 1: the board has 0 queens: a solution of n = 1 has 1"),
+        "{}",
+        dash.stdout
+    );
+    let small = verify(&[], "q-\n-q\n");
+    assert_eq!(small.code, 1);
+    assert!(
+        small.stdout.contains(
+            "line 1: queens at row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0"
+        ),
+        "{}",
+        small.stdout
+    );
+    let bits = verify(
+        &["--all", "4"],
+        "0100\n0001\n1000\n0010\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n",
+    );
+    assert_eq!(bits.code, 0, "{}", bits.stdout);
+}

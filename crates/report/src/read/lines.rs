@@ -81,12 +81,12 @@ pub(super) fn next_ndjson<R: BufRead>(
         (Some(columns), board) => {
             let mut entry = cx.columns(line, &columns);
             if let Some(board) = board {
-                let drawn = cx.board(line, false, &rows(line, board));
+                let drawn = cx.board_beside(line, &rows(line, board), &columns)?;
                 entry.problems.extend(disagreement(line, &entry, &drawn));
             }
             (entry, "columns")
         }
-        (None, Some(board)) => (cx.board(line, false, &rows(line, board)), "board"),
+        (None, Some(board)) => (cx.board(line, false, &rows(line, board))?, "board"),
         (None, None) => {
             let found = format!("{} has neither \"columns\" nor \"board\"", snippet(text));
             return Err(ReadError::new(line, found, OBJECT));

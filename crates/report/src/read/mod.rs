@@ -58,8 +58,9 @@
 //! broken JSON, a word, a sign or an empty field in a `columns` line, an
 //! `ndjson` line that is not an object with `columns` or `board`, a `fen`
 //! line that is not FEN — an empty rank, a `0` or `9`, two digits together,
-//! a character that is no piece, a field FEN does not allow —, a line or
-//! board over 1 GiB) is a [`ReadError`], and the reader stops after it.
+//! a character that is no piece, a field FEN does not allow —, glyphs that
+//! cannot be told apart (below), a line or board over 1 GiB) is a
+//! [`ReadError`], and the reader stops after it.
 //!
 //! # Glyphs
 //!
@@ -67,20 +68,26 @@
 //! glyphs the user named. Otherwise they are learned from the boards as
 //! they come, and a glyph once chosen is kept for the rest of the input:
 //!
-//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square.
-//! 2. A board that shows two or more other glyphs while neither is known
-//!    yet: the most frequent is the empty square and the next most frequent
-//!    the queen (a solved board has n queens and n² − n empty squares). On
-//!    a tie (n = 2) the glyph seen first is the empty square.
-//! 3. When one of the two is known, the most frequent other glyph of the
+//! 1. Glyphs people draw a queen with (`Q`, `♛`, `♕`, `👑`, `q`, `1`: the
+//!    first in this order that a board shows) are the queen wherever they
+//!    appear, and those they draw an empty square with (`.`, `·`, `-`, `_`,
+//!    `0`, `□`, `◻`, `▫`, `⬜`) the empty square.
+//! 2. When one of the two is known, the most frequent other glyph of the
 //!    next board that has one is the other.
-//! 4. A board of one glyph while neither is known: a single square (n = 1,
-//!    whose only solution is a queen) makes it the queen; a larger board
-//!    makes it the empty square, a board with no queens.
+//! 3. A board that shows two or more other glyphs while neither is known:
+//!    the most frequent is the empty square and the next the queen (a
+//!    solution of n ≥ 3 has n queens and n² − n > n empty squares).
+//! 4. A board of one glyph while neither is known makes it the empty
+//!    square, a board with no queens.
 //!
-//! So `Q` alone is a 1×1 board with its queen, rows of `.` are an empty
-//! board, and a board of `♛` and `·` reads as drawn. Any glyph beyond the
-//! two is reported, the first of each row, as a problem.
+//! Where that does not decide — two glyphs on as many squares (`ab`/`ba`),
+//! or a single square of an unknown glyph (`*`), which could be n = 1's
+//! solution or no queen — the reader does not guess: it stops with a
+//! [`ReadError`] whose [`ReadError::glyphs_to_name`] holds a pair the
+//! caller can tell the user to name. So `Q` alone is a 1×1 board with its
+//! queen, `-` alone one with none, rows of `.` are an empty board, and
+//! boards of `♛` and `·` or of `1` and `0` read as drawn. Any glyph
+//! beyond the two is reported, the first of each row, as a problem.
 //!
 //! # Positions
 //!
@@ -94,6 +101,7 @@ mod entry;
 mod fen;
 mod glyphs;
 mod json;
+mod learn;
 mod lines;
 mod partial;
 mod source;
