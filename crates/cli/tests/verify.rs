@@ -279,6 +279,24 @@ fn contradicting_fields_and_empty_fields_are_refused() {
     );
 }
 
+/// Runs `nqueens verify` with `flags` as a shell reads them, `input` on
+/// stdin: the advice the tool prints, run as printed.
+fn verify_in_shell(flags: &str, input: &str) -> Ran {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let output = assert_cmd::Command::new("sh")
+        .args(["-c", &format!("\"$0\" verify {flags}")])
+        .arg(binary)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    Ran {
+        code: output.status.code().unwrap_or(-1),
+        stdout: text(output.stdout),
+        stderr: text(output.stderr),
+    }
+}
+
 /// Issue 39: a full FEN line, a trailing `/`, a `0` digit and a line
 /// starting with `+` were read as one row of 30-odd squares. A FEN line
 /// is read as FEN, whole; what is wrong with one is said by name.
@@ -360,4 +378,96 @@ fn tiny_boards_read_their_glyphs_as_drawn() {
         "0100\n0001\n1000\n0010\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n",
     );
     assert_eq!(bits.code, 0, "{}", bits.stdout);
+}
+
+/// Where the glyphs cannot be told apart, verify says so, exit 2, and
+/// names the flags; run as printed, they read the boards.
+#[test]
+fn glyphs_that_cannot_be_told_apart_are_refused_with_advice_that_works() {
+    let cases = [
+        (
+            "*\n",
+            0,
+            "a board of one square, `*`: cannot tell a queen from an empty square",
+        ),
+        (
+            "'\n",
+            0,
+            "a board of one square, `'`: cannot tell a queen from an empty square",
+        ),
+        (
+            "ab\nba\n",
+            1,
+            "cannot tell the queen from the empty square: `a` and `b` are on 2 squares each",
+        ),
+        (
+            "a.\n.b\n",
+            1,
+            "cannot tell which of `a` and `b` is the queen: each is on 1 square",
+        ),
+        ("[[\"+\"]]", 0, "a board of one square, `+`"),
+    ];
+    for (input, code, says) in cases {
+        let ran = verify(&[], input);
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{input:?}");
+        assert!(ran.stderr.contains(says), "{input:?}: {}", ran.stderr);
+        let (_, advice) = ran.stderr.trim_end().split_once(", such as ").unwrap();
+        assert!(
+            advice.starts_with("--queen ") && advice.contains(" --empty "),
+            "{advice}"
+        );
+        let followed = verify_in_shell(advice, input);
+        assert_eq!(
+            followed.code, code,
+            "{input:?} {advice}: {}",
+            followed.stderr
+        );
+        assert!(
+            followed.stdout.contains("1 board checked"),
+            "{}",
+            followed.stdout
+        );
+    }
+    // A glyph that cannot be named is not advised.
+    let bell = verify(&[], "\u{7}\n");
+    assert_eq!(bell.code, 2);
+    assert!(
+        bell.stderr.ends_with(
+            "but \"\\u{7}\" cannot be named: a glyph must be a visible character, not a \
+             control, format, separator or combining mark\n"
+        ),
+        "{}",
+        bell.stderr
+    );
+    assert!(!bell.stderr.contains("--queen"), "{}", bell.stderr);
+    let same = verify(&["--queen", "a", "--empty", "a"], "aa\naa\n");
+    assert_eq!((same.code, same.stdout.as_str()), (2, ""));
+    assert_eq!(
+        same.stderr,
+        "nqueens: error: --queen and --empty are both 'a': the two glyphs must differ\n"
+    );
+}
+
+/// n = 1 drawn with glyphs of one's own: ndjson's columns tell which is
+/// the queen; boards and json cannot, and the advice reads them.
+#[test]
+fn the_one_square_board_drawn_with_any_glyphs_reads_back() {
+    for format in ["boards", "json", "ndjson"] {
+        let args = [
+            "solve", "1", "--format", format, "--queen", "a", "--empty", "b",
+        ];
+        let answer = stdout(&args);
+        let ran = verify(&["--all", "1"], &answer);
+        if format == "ndjson" {
+            assert_eq!(ran.code, 0, "{}", ran.stderr);
+            continue;
+        }
+        assert_eq!(ran.code, 2, "{format}");
+        let (_, advice) = ran.stderr.trim_end().split_once(", such as ").unwrap();
+        let followed = verify_in_shell(&format!("--all 1 {advice}"), &answer);
+        assert_eq!(followed.code, 0, "{format}: {}", followed.stderr);
+        assert!(followed
+            .stdout
+            .contains("the answer is exactly the 1 solutions"));
+    }
 }
