@@ -378,6 +378,12 @@ fn tiny_boards_read_their_glyphs_as_drawn() {
         "0100\n0001\n1000\n0010\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n",
     );
     assert_eq!(bits.code, 0, "{}", bits.stdout);
+    // Where counting tells, it decides, whatever glyphs were chosen.
+    for (queen, empty) in [("-", "x"), ("0", "1"), ("_", "q")] {
+        let answer = stdout(&["solve", "6", "--queen", queen, "--empty", empty]);
+        let ran = verify(&["--all", "6"], &answer);
+        assert_eq!(ran.code, 0, "{queen} {empty}: {}{}", ran.stdout, ran.stderr);
+    }
 }
 
 /// Where the glyphs cannot be told apart, verify says so, exit 2, and

@@ -50,8 +50,8 @@ fn of_line(text: &str, named: bool, cx: &Context) -> InputFormat {
     }
 }
 
-/// A row of `0`s and one `1`, spaced or not (`0100`, `0 1 0 0`): the first
-/// row of a board drawn with 1 for the queen. As columns it could never
+/// A row of `0`s and `1`s, one of them once (`0100`, `0 1 0 0`, `1011`):
+/// the first row of a board drawn with 0 and 1. As columns it could never
 /// be a solution: one number is n = 1, whose only column is 0, n = 2 has
 /// no solution, and n ≥ 3 numbers all 0 or 1 repeat a column.
 fn first_row_of_bits(text: &str) -> bool {
@@ -64,7 +64,7 @@ fn first_row_of_bits(text: &str) -> bool {
             _ => return false,
         }
     }
-    ones == 1 && zeros > 0
+    zeros > 0 && ones > 0 && (zeros == 1 || ones == 1)
 }
 
 /// Whether the first field (up to a space, tab or comma) is a number: a

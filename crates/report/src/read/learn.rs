@@ -10,17 +10,48 @@ use super::ReadError;
 use std::cmp::Reverse;
 use std::collections::HashMap;
 
-/// Glyphs that draw a queen wherever they appear, the surest first.
-pub(super) const QUEENS: [&str; 6] = ["Q", "♛", "♕", "👑", "q", "1"];
+/// Glyphs people draw a queen with, besides `Q`: they decide where
+/// counting cannot.
+const QUEENS: [&str; 5] = ["♛", "♕", "👑", "q", "1"];
 
-/// Glyphs that draw an empty square wherever they appear, the surest
-/// first. No filled square (`■`, `⬛`): boards draw queens with those.
-pub(super) const EMPTIES: [&str; 9] = [".", "·", "-", "_", "0", "□", "◻", "▫", "⬜"];
+/// Glyphs people draw an empty square with, besides `.`. No filled square
+/// (`■`, `⬛`): boards draw queens with those.
+const EMPTIES: [&str; 8] = ["·", "-", "_", "0", "□", "◻", "▫", "⬜"];
 
 /// One glyph of a board and how many of its squares show it.
 struct Count<'a> {
     glyph: &'a str,
     squares: usize,
+}
+
+/// The glyph being learned.
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    Queen,
+    Empty,
+}
+
+impl Role {
+    fn drawn_with(self, glyph: &str) -> bool {
+        match self {
+            Role::Queen => QUEENS.contains(&glyph),
+            Role::Empty => EMPTIES.contains(&glyph),
+        }
+    }
+
+    fn other(self) -> Role {
+        match self {
+            Role::Queen => Role::Empty,
+            Role::Empty => Role::Queen,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Role::Queen => "the queen",
+            Role::Empty => "the empty square",
+        }
+    }
 }
 
 /// Fills in the glyphs not known yet, `queen` and `empty`, from the board
@@ -38,96 +69,129 @@ pub(super) fn learn(
     }
     let tally = tally(rows);
     let shows = |glyph: &str| tally.iter().any(|count| count.glyph == glyph);
-    let known = |table: &[&str], other: &Option<String>| {
-        let glyph = table.iter().find(|&&glyph| shows(glyph))?;
-        (other.as_deref() != Some(glyph)).then(|| glyph.to_string())
-    };
-    if queen.is_none() {
-        *queen = known(&QUEENS, empty);
+    if queen.is_none() && shows("Q") && empty.as_deref() != Some("Q") {
+        *queen = Some("Q".into());
     }
-    if empty.is_none() {
-        *empty = known(&EMPTIES, queen);
+    if empty.is_none() && shows(".") && queen.as_deref() != Some(".") {
+        *empty = Some(".".into());
     }
+    let known = [queen.as_deref(), empty.as_deref()];
     let others: Vec<&Count> = (tally.iter())
-        .filter(|count| ![queen.as_deref(), empty.as_deref()].contains(&Some(count.glyph)))
+        .filter(|count| !known.contains(&Some(count.glyph)))
         .collect();
-    match (queen.as_deref(), empty.as_deref()) {
-        (Some(_), Some(_)) => Ok(()),
-        (None, None) => learn_both(queen, empty, line, &others),
-        (Some(q), None) => {
-            *empty = one(line, &others, "the empty square", |e| (q, e))?;
-            Ok(())
-        }
-        (None, Some(e)) => {
-            *queen = one(line, &others, "the queen", |q| (q, e))?;
-            Ok(())
-        }
-    }
+    let learned = match known {
+        [Some(_), Some(_)] => return Ok(()),
+        [None, None] => both(line, &others)?,
+        [Some(q), None] => (None, one(line, &others, Role::Empty, q)?),
+        [None, Some(e)] => (one(line, &others, Role::Queen, e)?, None),
+    };
+    let owned = |glyph: Option<&str>| glyph.map(str::to_string);
+    *queen = queen.take().or(owned(learned.0));
+    *empty = empty.take().or(owned(learned.1));
+    Ok(())
 }
 
-/// Neither glyph known: the most frequent is the empty square and the
-/// next the queen (a solution of n ≥ 3 has n queens and n² − n > n empty
-/// squares), when no tie leaves it open; a board of one glyph is empty,
-/// but for a single square, which could be either.
-fn learn_both(
-    queen: &mut Option<String>,
-    empty: &mut Option<String>,
+/// Neither glyph known: (queen, empty). The most frequent is the empty
+/// square and the next the queen (a solution of n ≥ 3 has n queens and
+/// n² − n > n empty squares). Where counting cannot tell — two glyphs on
+/// as many squares, a board of one — a glyph people draw the one or the
+/// other with decides; else a board of one glyph is empty, but for a
+/// single square, which could be n = 1's queen.
+fn both<'a>(
     line: u64,
-    others: &[&Count],
-) -> Result<(), ReadError> {
+    others: &[&Count<'a>],
+) -> Result<(Option<&'a str>, Option<&'a str>), ReadError> {
     match others {
-        [] => {}
-        [only] if only.squares == 1 => {
+        [] => Ok((None, None)),
+        [only] if Role::Queen.drawn_with(only.glyph) => Ok((Some(only.glyph), None)),
+        [only] if only.squares == 1 && !Role::Empty.drawn_with(only.glyph) => {
             let found = format!(
                 "a board of one square, {}: cannot tell a queen from an empty square",
                 shown(only.glyph)
             );
-            return Err(unclear(line, found, (only.glyph, ".")));
+            Err(unclear(line, found, (only.glyph, ".")))
         }
-        [only] => *empty = Some(only.glyph.to_string()),
+        [only] => Ok((None, Some(only.glyph))),
         [first, second, ..] if first.squares == second.squares => {
-            let (a, b) = (shown(first.glyph), shown(second.glyph));
-            let squares = plural(first.squares, "square");
-            let found = format!(
-                "cannot tell the queen from the empty square: {a} and {b} are on {squares} each"
-            );
-            return Err(unclear(line, found, (second.glyph, first.glyph)));
+            let tied = [first.glyph, second.glyph];
+            let third_ties = others.get(2).is_some_and(|c| c.squares == first.squares);
+            match by_table(&tied, Role::Queen).filter(|_| !third_ties) {
+                Some(queen) => Ok((Some(queen), tied.into_iter().find(|&g| g != queen))),
+                None => {
+                    let (a, b) = (shown(first.glyph), shown(second.glyph));
+                    let squares = plural(first.squares, "square");
+                    let found = format!(
+                        "cannot tell the queen from the empty square: {a} and {b} are on \
+                         {squares} each"
+                    );
+                    Err(unclear(line, found, (second.glyph, first.glyph)))
+                }
+            }
         }
         [first, rest @ ..] => {
-            let queen_glyph = one(line, rest, "the queen", |q| (q, first.glyph))?;
-            (*queen, *empty) = (queen_glyph, Some(first.glyph.to_string()));
+            let queen = one(line, rest, Role::Queen, first.glyph)?;
+            Ok((queen, Some(first.glyph)))
         }
     }
-    Ok(())
 }
 
-/// The most frequent of `others` as the glyph `role` names, `None` when
-/// the board shows no other glyph, or an error when two tie for it;
-/// `pair` makes the (queen, empty) pair to name from a candidate.
+/// The most frequent of `others` as the glyph of `role`, the other glyph
+/// being `known`; `None` when the board shows no other glyph. Where
+/// several are as frequent, the one a table gives `role`, or an error.
 fn one<'a>(
     line: u64,
     others: &[&Count<'a>],
-    role: &str,
-    pair: impl Fn(&'a str) -> (&'a str, &'a str),
-) -> Result<Option<String>, ReadError> {
-    match others {
-        [first, second, ..] if first.squares == second.squares => {
-            let (a, b) = (shown(first.glyph), shown(second.glyph));
-            let squares = plural(first.squares, "square");
-            let found = format!("cannot tell which of {a} and {b} is {role}: each is on {squares}");
-            Err(unclear(line, found, pair(first.glyph)))
+    role: Role,
+    known: &str,
+) -> Result<Option<&'a str>, ReadError> {
+    let Some(first) = others.first() else {
+        return Ok(None);
+    };
+    let tied: Vec<&str> = (others.iter())
+        .take_while(|count| count.squares == first.squares)
+        .map(|count| count.glyph)
+        .collect();
+    if let [only] = tied[..] {
+        return Ok(Some(only));
+    }
+    if let Some(glyph) = by_table(&tied, role) {
+        return Ok(Some(glyph));
+    }
+    let (a, b) = (shown(tied[0]), shown(tied[1]));
+    let squares = plural(first.squares, "square");
+    let found = format!(
+        "cannot tell which of {a} and {b} is {}: each is on {squares}",
+        role.name()
+    );
+    let pair = match role {
+        Role::Queen => (tied[0], known),
+        Role::Empty => (known, tied[0]),
+    };
+    Err(unclear(line, found, pair))
+}
+
+/// Of glyphs as frequent as each other, the one people draw `role` with,
+/// or of two, the one whose rival they draw the other with; `None` when
+/// the tables do not single one out.
+fn by_table<'a>(tied: &[&'a str], role: Role) -> Option<&'a str> {
+    let own: Vec<&str> = (tied.iter().copied())
+        .filter(|glyph| role.drawn_with(glyph))
+        .collect();
+    if let [glyph] = own[..] {
+        return Some(glyph);
+    }
+    let other = role.other();
+    match tied {
+        [a, b] if own.is_empty() && other.drawn_with(a) != other.drawn_with(b) => {
+            Some(if other.drawn_with(a) { b } else { a })
         }
-        [first, ..] => Ok(Some(first.glyph.to_string())),
-        [] => Ok(None),
+        _ => None,
     }
 }
 
 fn unclear(line: u64, found: String, (queen, empty): (&str, &str)) -> ReadError {
-    let mut error = ReadError::new(
-        line,
-        found,
-        "a board drawn with Q and ., or its two glyphs named",
-    );
+    let expected = "a board drawn with Q and ., or its two glyphs named";
+    let mut error = ReadError::new(line, found, expected);
     error.glyphs_to_name = Some((queen.to_string(), empty.to_string()));
     error
 }

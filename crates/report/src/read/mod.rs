@@ -15,8 +15,8 @@
 //!    wrong, rather than taken for a row.
 //! 2. A line that starts with a glyph the user named is `boards` (so that
 //!    boards drawn with `1` and `0` are not read as columns), and so is a
-//!    row of `0`s and one `1`, spaced or not (`0100`, `0 1 0 0`), which as
-//!    columns could never be a solution.
+//!    row of `0`s and `1`s with one of them once, spaced or not (`0100`,
+//!    `0 1 0 0`, `1101`), which as columns could never be a solution.
 //! 3. A line whose first field (up to a space, tab or comma) is a number
 //!    is `columns`; so is a signed one followed by more, to be refused by
 //!    name (`+1 3 0 2`).
@@ -68,10 +68,7 @@
 //! glyphs the user named. Otherwise they are learned from the boards as
 //! they come, and a glyph once chosen is kept for the rest of the input:
 //!
-//! 1. Glyphs people draw a queen with (`Q`, `♛`, `♕`, `👑`, `q`, `1`: the
-//!    first in this order that a board shows) are the queen wherever they
-//!    appear, and those they draw an empty square with (`.`, `·`, `-`, `_`,
-//!    `0`, `□`, `◻`, `▫`, `⬜`) the empty square.
+//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square.
 //! 2. When one of the two is known, the most frequent other glyph of the
 //!    next board that has one is the other.
 //! 3. A board that shows two or more other glyphs while neither is known:
@@ -80,14 +77,17 @@
 //! 4. A board of one glyph while neither is known makes it the empty
 //!    square, a board with no queens.
 //!
-//! Where that does not decide — two glyphs on as many squares (`ab`/`ba`),
-//! or a single square of an unknown glyph (`*`), which could be n = 1's
-//! solution or no queen — the reader does not guess: it stops with a
-//! [`ReadError`] whose [`ReadError::glyphs_to_name`] holds a pair the
-//! caller can tell the user to name. So `Q` alone is a 1×1 board with its
-//! queen, `-` alone one with none, rows of `.` are an empty board, and
-//! boards of `♛` and `·` or of `1` and `0` read as drawn. Any glyph
-//! beyond the two is reported, the first of each row, as a problem.
+//! Where counting cannot tell — two glyphs on as many squares, a board of
+//! one glyph — a glyph people draw a queen with (`♛`, `♕`, `👑`, `q`, `1`)
+//! or an empty square with (`·`, `-`, `_`, `0`, `□`, `◻`, `▫`, `⬜`)
+//! decides: `q-`/`-q` has its queens on `q`, a lone `-` is a 1×1 board
+//! with no queen, a lone `♛` one with its queen. Where nothing decides
+//! (`ab`/`ba`, or a lone `*`, which could be n = 1's solution or no queen)
+//! the reader does not guess: it stops with a [`ReadError`] whose
+//! [`ReadError::glyphs_to_name`] holds a pair the caller can tell the user
+//! to name. Beside ndjson's `columns`, the glyph where the columns put row
+//! 0's queen is the queen. Any glyph beyond the two is reported, the first
+//! of each row, as a problem.
 //!
 //! # Positions
 //!

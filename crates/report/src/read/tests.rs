@@ -119,6 +119,13 @@ fn custom_glyphs_read_back_whether_named_or_learned() {
             assert_round_trip(&glyphs(queen, empty), named.clone(), n);
         }
     }
+    // Glyphs drawn the other way round from habit: counting decides. (Named
+    // digits would read columns as drawn rows.)
+    for (queen, empty) in [("-", "x"), ("0", "1"), ("_", "q"), ("q", "♛")] {
+        for n in [4, 5, 6] {
+            assert_round_trip(&glyphs(queen, empty), None, n);
+        }
+    }
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! The format told from the first line: FEN before rows, a row of 0s and
-//! a 1 before columns, a number before rows, and the glyphs the user named.
+//! 1s before columns, a number before rows, and the glyphs the user named.
 
 use super::read;
 use crate::read::{BoardReader, InputFormat};
@@ -28,6 +28,9 @@ fn the_first_line_tells_the_format() {
         // A row of 0s and one 1, which as columns is never a solution.
         ("0100\n", Boards),
         ("0 0 1\n", Boards),
+        ("1011\n", Boards),
+        ("1 1 0 1\n", Boards),
+        ("1 1 0 0\n", Columns),
         // Numbers, signed or not, are columns; a row that starts with a
         // digit is not.
         ("1 3 0 2", Columns),

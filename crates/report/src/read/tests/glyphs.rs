@@ -41,29 +41,34 @@ fn glyphs_are_learned_once_from_the_input() {
     assert_eq!(boards("QQ\nQQ\n", None)[0].queens.len(), 4);
 }
 
-/// The glyphs people draw queens and empty squares with are known, so
-/// that a tiny board, where counting cannot tell, reads as drawn.
+/// The glyphs people draw queens and empty squares with decide where
+/// counting cannot: a tiny board reads as drawn.
 #[test]
-fn known_glyphs_are_the_queen_or_the_empty_square_wherever_they_appear() {
+fn known_glyphs_decide_where_counting_cannot() {
     let columns = |entry: &Entry| -> Vec<usize> { entry.queens.iter().map(|q| q.col).collect() };
-    // `-` is not the queen though it is as frequent as `q`.
+    // `-` is not the queen though it is as frequent as `q`, nor as `a`.
     let small = boards("q-\n-q\n", None);
     assert_eq!(columns(&small[0]), [0, 1]);
+    let dash = boards("-a\na-\n", None);
+    assert_eq!(columns(&dash[0]), [1, 0]);
     // A lone `-` is an empty 1×1 board; a lone ♛ or 1 its queen.
-    let dash = boards("-\n", None);
+    let lone = boards("-\n", None);
     assert_eq!(
-        (dash[0].n, dash[0].queens.len(), dash[0].problems.len()),
+        (lone[0].n, lone[0].queens.len(), lone[0].problems.len()),
         (1, 0, 0)
     );
     assert_eq!(boards("♛\n", None)[0].queens.len(), 1);
     let json = boards("[[\"1\"],[\"0\"]]", None);
     assert_eq!((json[0].queens.len(), json[1].queens.len()), (1, 0));
-    // Drawn with 0 and 1, spaced or not, and with 0 and Q.
+    // Drawn with 0 and 1, spaced or not, and with 0 and Q; where counting
+    // tells, it decides, whatever the glyphs (`1`s empty, `-`s queens).
     for input in [
         "0100\n0001\n1000\n0010\n",
         "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n",
         "0Q00\n000Q\nQ000\n00Q0\n",
         "_♕__\n___♕\n♕___\n__♕_\n",
+        "1011\n1110\n0111\n1101\n",
+        "x-xx\nxxx-\n-xxx\nxx-x\n",
     ] {
         let read = boards(input, None);
         assert_eq!(columns(&read[0]), [1, 3, 0, 2], "{input:?}");
