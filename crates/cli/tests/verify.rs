@@ -412,6 +412,11 @@ fn glyphs_that_cannot_be_told_apart_are_refused_with_advice_that_works() {
             "cannot tell which of `a` and `b` is the queen: each is on 1 square",
         ),
         ("[[\"+\"]]", 0, "a board of one square, `+`"),
+        (
+            "Q.QQ\nQQQ.\n.QQQ\nQQ.Q\n",
+            0,
+            "cannot tell the queen from the empty square: `Q` is on 12 squares and `.` on 4",
+        ),
     ];
     for (input, code, says) in cases {
         let ran = verify(&[], input);

@@ -50,10 +50,10 @@ fn of_line(text: &str, named: bool, cx: &Context) -> InputFormat {
     }
 }
 
-/// A row of `0`s and `1`s, one of them once (`0100`, `0 1 0 0`, `1011`):
-/// the first row of a board drawn with 0 and 1. As columns it could never
-/// be a solution: one number is n = 1, whose only column is 0, n = 2 has
-/// no solution, and n ≥ 3 numbers all 0 or 1 repeat a column.
+/// A row of `0`s and `1`s, one of them once (`0100`, `0 1 0 0`, `1011`,
+/// `1`): the first row of a board drawn with 0 and 1. As columns it could
+/// never be a solution: one number is n = 1, whose only column is 0, n = 2
+/// has no solution, and n ≥ 3 numbers all 0 or 1 repeat a column.
 fn first_row_of_bits(text: &str) -> bool {
     let squares = text.bytes().filter(|&byte| byte != b' ' && byte != b'\t');
     let (mut zeros, mut ones) = (0, 0);
@@ -64,7 +64,7 @@ fn first_row_of_bits(text: &str) -> bool {
             _ => return false,
         }
     }
-    zeros > 0 && ones > 0 && (zeros == 1 || ones == 1)
+    ones > 0 && (ones == 1 || zeros == 1)
 }
 
 /// Whether the first field (up to a space, tab or comma) is a number: a

@@ -69,38 +69,56 @@ impl Context {
         rows_on_lines: bool,
         rows: &[Row],
     ) -> Result<Entry, ReadError> {
-        learn(&mut self.queen, &mut self.empty, line, rows)?;
-        let mut entry = self.entry(line, rows.len(), rows_on_lines);
-        for (r, row) in rows.iter().enumerate() {
-            self.read_row(r, row, &mut entry);
-        }
-        Ok(entry)
+        self.learned_board(line, rows_on_lines, rows, None)
     }
 
-    /// An ndjson `board` beside its `columns`: where its glyphs alone
-    /// cannot tell the queen, the glyph on the square the columns give
-    /// row 0's queen is the queen.
+    /// An ndjson `board` beside its `columns`: while the queen is not
+    /// known, the glyph on the square the columns give row 0's queen is
+    /// (but `.`).
     pub fn board_beside(
         &mut self,
         line: u64,
         rows: &[Row],
         columns: &[u64],
     ) -> Result<Entry, ReadError> {
-        match self.board(line, false, rows) {
-            Err(error) if error.glyphs_to_name.is_some() && self.queen.is_none() => {
-                let col = columns.first().and_then(|&col| usize::try_from(col).ok());
-                let row = rows.first().map(|row| squares(&row.text));
-                let glyph = col.zip(row).and_then(|(col, mut row)| row.nth(col));
-                match glyph.map(|(_, glyph)| glyph.to_string()) {
-                    Some(queen) if Some(&queen) != self.empty.as_ref() => {
-                        self.queen = Some(queen);
-                        self.board(line, false, rows)
-                    }
-                    _ => Err(error),
-                }
-            }
-            read => read,
+        let col = columns.first().and_then(|&col| usize::try_from(col).ok());
+        let row = rows.first().map(|row| squares(&row.text));
+        let glyph = col.zip(row).and_then(|(col, mut row)| row.nth(col));
+        let hint = glyph.map(|(_, glyph)| glyph.to_string());
+        self.learned_board(line, false, rows, hint.filter(|_| self.queen.is_none()))
+    }
+
+    /// The board of `rows`, its glyphs learned (the queen `hint` when
+    /// given) where not known. They are kept for the boards after only
+    /// when this one reads as a solution could, one queen in every row,
+    /// so that a first board drawn wrong cannot make the right ones after
+    /// it read wrong.
+    fn learned_board(
+        &mut self,
+        line: u64,
+        rows_on_lines: bool,
+        rows: &[Row],
+        hint: Option<String>,
+    ) -> Result<Entry, ReadError> {
+        let known = self.queen.is_some() && self.empty.is_some();
+        let kept = (!known).then(|| (self.queen.clone(), self.empty.clone()));
+        // `.` is the empty square wherever it appears, even where a board
+        // and its columns disagree.
+        let hint = hint.filter(|queen| queen != "." && Some(queen) != self.empty.as_ref());
+        if let Some(queen) = hint {
+            self.queen = Some(queen);
         }
+        learn(&mut self.queen, &mut self.empty, line, rows)?;
+        let mut entry = self.entry(line, rows.len(), rows_on_lines);
+        for (r, row) in rows.iter().enumerate() {
+            self.read_row(r, row, &mut entry);
+        }
+        let one_a_row = entry.queens.len() == entry.n
+            && (entry.queens.iter().enumerate()).all(|(r, queen)| queen.row == r);
+        if let Some((queen, empty)) = kept.filter(|_| !one_a_row || !entry.problems.is_empty()) {
+            (self.queen, self.empty) = (queen, empty);
+        }
+        Ok(entry)
     }
 
     /// The board whose queen in row r stands in column `columns[r]`.

@@ -69,6 +69,9 @@ pub(super) fn learn(
     }
     let tally = tally(rows);
     let shows = |glyph: &str| tally.iter().any(|count| count.glyph == glyph);
+    if queen.is_none() && empty.is_none() {
+        more_queens_than_empty(line, rows.len(), &tally)?;
+    }
     if queen.is_none() && shows("Q") && empty.as_deref() != Some("Q") {
         *queen = Some("Q".into());
     }
@@ -89,6 +92,28 @@ pub(super) fn learn(
     *queen = queen.take().or(owned(learned.0));
     *empty = empty.take().or(owned(learned.1));
     Ok(())
+}
+
+/// `Q` is the queen and `.` the empty square, but a board of n ≥ 3 with
+/// more `Q`s than `.`s could as well be one drawn the other way round (a
+/// solution has n queens and n² − n empty squares): an error.
+fn more_queens_than_empty(line: u64, n: usize, tally: &[Count]) -> Result<(), ReadError> {
+    let squares = |glyph: &str| {
+        let count = tally.iter().find(|count| count.glyph == glyph);
+        count.map_or(0, |count| count.squares)
+    };
+    let (queens, empty) = (squares("Q"), squares("."));
+    if n < 3 || empty == 0 || queens <= empty {
+        return Ok(());
+    }
+    let found = format!(
+        "cannot tell the queen from the empty square: `Q` is on {} and `.` on {}, where a \
+         solution of n = {n} has {n} queens and {} empty squares",
+        plural(queens, "square"),
+        plural(empty, "square"),
+        n * n - n
+    );
+    Err(unclear(line, found, (".", "Q")))
 }
 
 /// Neither glyph known: (queen, empty). The most frequent is the empty

@@ -16,7 +16,7 @@
 //! 2. A line that starts with a glyph the user named is `boards` (so that
 //!    boards drawn with `1` and `0` are not read as columns), and so is a
 //!    row of `0`s and `1`s with one of them once, spaced or not (`0100`,
-//!    `0 1 0 0`, `1101`), which as columns could never be a solution.
+//!    `0 1 0 0`, `1101`, `1`), which as columns could never be a solution.
 //! 3. A line whose first field (up to a space, tab or comma) is a number
 //!    is `columns`; so is a signed one followed by more, to be refused by
 //!    name (`+1 3 0 2`).
@@ -66,9 +66,14 @@
 //!
 //! Boards drawn with glyphs (`boards`, `json` and ndjson's `board`) use the
 //! glyphs the user named. Otherwise they are learned from the boards as
-//! they come, and a glyph once chosen is kept for the rest of the input:
+//! they come, and kept for the rest of the input from the first board that
+//! reads as a solution could, one queen in every row (until then each
+//! board is read by its own glyphs, so that a first board drawn wrong does
+//! not make the right ones after it read wrong):
 //!
-//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square.
+//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square
+//!    — but a board of n ≥ 3 with more `Q`s than `.`s, which could as well
+//!    be drawn the other way round, is an error (below).
 //! 2. When one of the two is known, the most frequent other glyph of the
 //!    next board that has one is the other.
 //! 3. A board that shows two or more other glyphs while neither is known:
@@ -86,8 +91,8 @@
 //! the reader does not guess: it stops with a [`ReadError`] whose
 //! [`ReadError::glyphs_to_name`] holds a pair the caller can tell the user
 //! to name. Beside ndjson's `columns`, the glyph where the columns put row
-//! 0's queen is the queen. Any glyph beyond the two is reported, the first
-//! of each row, as a problem.
+//! 0's queen is the queen (but `.`). Any glyph beyond the two is reported,
+//! the first of each row, as a problem.
 //!
 //! # Positions
 //!

@@ -31,6 +31,8 @@ fn the_first_line_tells_the_format() {
         ("1011\n", Boards),
         ("1 1 0 1\n", Boards),
         ("1 1 0 0\n", Columns),
+        ("1\n", Boards),
+        ("11\n", Columns),
         // Numbers, signed or not, are columns; a row that starts with a
         // digit is not.
         ("1 3 0 2", Columns),

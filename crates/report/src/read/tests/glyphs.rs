@@ -122,6 +122,14 @@ fn glyphs_that_cannot_be_told_apart_are_an_error() {
         "cannot tell which of `a` and `b` is the empty square: each is on 1 square"
     );
     assert_eq!(empty.glyphs_to_name, pair("Q", "a"));
+    // More `Q`s than `.`s: a board drawn the other way round, or not.
+    let inverted = unclear("Q.QQ\nQQQ.\n.QQQ\nQQ.Q\n");
+    assert_eq!(
+        inverted.found,
+        "cannot tell the queen from the empty square: `Q` is on 12 squares and `.` on 4 \
+         squares, where a solution of n = 4 has 4 queens and 12 empty squares"
+    );
+    assert_eq!(inverted.glyphs_to_name, pair(".", "Q"));
     // In every format that draws boards; after boards read whole.
     assert_eq!(unclear("[[\"+\"]]").glyphs_to_name, pair("+", "."));
     assert_eq!(unclear("{\"board\":[\"xy\",\"yx\"]}").line, 1);
@@ -149,6 +157,22 @@ fn ndjson_columns_tell_the_queen_of_their_board() {
         pair("a", ".")
     );
     assert_eq!(unclear("{\"columns\":[5],\"board\":[\"a\"]}").line, 1);
+}
+
+/// Glyphs are kept from the first board that reads as a solution could:
+/// a first board drawn wrong does not teach them the wrong way round.
+#[test]
+fn glyphs_are_kept_from_a_board_with_one_queen_a_row() {
+    let input = "aab\nabb\nbba\n\nabaa\naaab\nbaaa\naaba\n\nbbbb\nbbbb\nbbbb\nbbbb\n";
+    let read = boards(input, None);
+    assert_eq!(read[0].queens.len(), 4);
+    assert_eq!((read[1].queens.len(), read[1].problems.len()), (4, 0));
+    assert_eq!(read[1].queens[0], Square { row: 0, col: 1 });
+    // Once kept, a board of only `b` is all queens.
+    assert_eq!(read[2].queens.len(), 16);
+    // ndjson's columns tell the queen even where the tables would not.
+    let zero = boards("{\"columns\":[0],\"board\":[\"0\"]}", None);
+    assert_eq!((zero[0].queens.len(), zero[0].problems.len()), (1, 0));
 }
 
 #[test]
