@@ -55,9 +55,9 @@ impl Role {
 }
 
 /// Fills in the glyphs not known yet, `queen` and `empty`, from the board
-/// of `rows`, which starts on line `line`. A glyph once known is kept, so
-/// that every board is read the same way; a choice this board does not
-/// decide is an error rather than a guess.
+/// of `rows`, which starts on line `line`, for reading it (whether they are
+/// kept for the boards after is the caller's to say); a choice this board
+/// does not decide is an error rather than a guess.
 pub(super) fn learn(
     queen: &mut Option<String>,
     empty: &mut Option<String>,
