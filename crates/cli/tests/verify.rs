@@ -278,3 +278,207 @@ fn contradicting_fields_and_empty_fields_are_refused() {
         "nqueens: error: line 2: \"1,,3,0,2\" has an empty field, expected a column number\n"
     );
 }
+
+/// Runs `nqueens verify` with `flags` as a shell reads them, `input` on
+/// stdin: the advice the tool prints, run as printed.
+fn verify_in_shell(flags: &str, input: &str) -> Ran {
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let output = assert_cmd::Command::new("sh")
+        .args(["-c", &format!("\"$0\" verify {flags}")])
+        .arg(binary)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    Ran {
+        code: output.status.code().unwrap_or(-1),
+        stdout: text(output.stdout),
+        stderr: text(output.stderr),
+    }
+}
+
+/// Issue 39: a full FEN line, a trailing `/`, a `0` digit and a line
+/// starting with `+` were read as one row of 30-odd squares. A FEN line
+/// is read as FEN, whole; what is wrong with one is said by name.
+#[test]
+fn fen_is_recognised_before_rows_whole_or_wrong() {
+    let full = verify(&[], "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w - - 0 1\n");
+    assert_eq!(
+        (full.code, full.stdout.as_str()),
+        (0, "1 board checked: valid\n")
+    );
+    let answer = stdout(&["solve", "8", "--format", "fen"]);
+    let full_lines: String = answer
+        .lines()
+        .map(|l| format!("{l} b - - 3 17\n"))
+        .collect();
+    let ran = verify(&["--all", "8", "--ordered"], &full_lines);
+    assert_eq!(ran.code, 0, "{}", ran.stdout);
+    let cases = [
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4/\n",
+            "\"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4/\" ends with /, expected 8 ranks with one / \
+             between each two",
+        ),
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/03Q4\n",
+            "\"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/03Q4\" has `0` in row 7 (rank 1), expected a digit 1 \
+             to 8 for a run of empty squares",
+        ),
+        (
+            "+Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n",
+            "\"+Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\" has `+` in row 0 (rank 8), expected a piece",
+        ),
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 x - - 0 1\n",
+            "has \"x\" as the side to move, expected w or b",
+        ),
+        (
+            "+1 3 0 2\n",
+            "\"+1 3 0 2\" has \"+1\", expected a column number without a sign, from 0",
+        ),
+    ];
+    for (input, says) in cases {
+        let ran = verify(&[], input);
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{input:?}");
+        assert!(
+            ran.stderr.starts_with("nqueens: error: line 1: "),
+            "{}",
+            ran.stderr
+        );
+        assert!(ran.stderr.contains(says), "{input:?}: {}", ran.stderr);
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+        assert!(!ran.stderr.contains("row 0 has"), "{}", ran.stderr);
+    }
+}
+
+/// Issue 39: `-` alone was a valid board, and in `q-`/`-q` the `-` was
+/// the queen. Glyphs known to be a queen or an empty square read as such.
+#[test]
+fn tiny_boards_read_their_glyphs_as_drawn() {
+    let dash = verify(&[], "-\n");
+    assert_eq!(dash.code, 1, "{}", dash.stdout);
+    assert!(
+        dash.stdout
+            .contains("line 1: the board has 0 queens: a solution of n = 1 has 1"),
+        "{}",
+        dash.stdout
+    );
+    let small = verify(&[], "q-\n-q\n");
+    assert_eq!(small.code, 1);
+    assert!(
+        small.stdout.contains(
+            "line 1: queens at row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0"
+        ),
+        "{}",
+        small.stdout
+    );
+    let bits = verify(
+        &["--all", "4"],
+        "0100\n0001\n1000\n0010\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n",
+    );
+    assert_eq!(bits.code, 0, "{}", bits.stdout);
+    // Where counting tells, it decides, whatever glyphs were chosen.
+    for (queen, empty) in [("-", "x"), ("0", "1"), ("_", "q")] {
+        let answer = stdout(&["solve", "6", "--queen", queen, "--empty", empty]);
+        let ran = verify(&["--all", "6"], &answer);
+        assert_eq!(ran.code, 0, "{queen} {empty}: {}{}", ran.stdout, ran.stderr);
+    }
+}
+
+/// Where the glyphs cannot be told apart, verify says so, exit 2, and
+/// names the flags; run as printed, they read the boards.
+#[test]
+fn glyphs_that_cannot_be_told_apart_are_refused_with_advice_that_works() {
+    let cases = [
+        (
+            "*\n",
+            0,
+            "a board of one square, `*`: cannot tell a queen from an empty square",
+        ),
+        (
+            "'\n",
+            0,
+            "a board of one square, `'`: cannot tell a queen from an empty square",
+        ),
+        (
+            "ab\nba\n",
+            1,
+            "cannot tell the queen from the empty square: `a` and `b` are on 2 squares each",
+        ),
+        (
+            "a.\n.b\n",
+            1,
+            "cannot tell which of `a` and `b` is the queen: each is on 1 square",
+        ),
+        ("[[\"+\"]]", 0, "a board of one square, `+`"),
+        (
+            "Q.QQ\nQQQ.\n.QQQ\nQQ.Q\n",
+            0,
+            "cannot tell the queen from the empty square: `Q` is on 12 squares and `.` on 4",
+        ),
+    ];
+    for (input, code, says) in cases {
+        let ran = verify(&[], input);
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{input:?}");
+        assert!(ran.stderr.contains(says), "{input:?}: {}", ran.stderr);
+        let (_, advice) = ran.stderr.trim_end().split_once(", such as ").unwrap();
+        assert!(
+            advice.starts_with("--queen ") && advice.contains(" --empty "),
+            "{advice}"
+        );
+        let followed = verify_in_shell(advice, input);
+        assert_eq!(
+            followed.code, code,
+            "{input:?} {advice}: {}",
+            followed.stderr
+        );
+        assert!(
+            followed.stdout.contains("1 board checked"),
+            "{}",
+            followed.stdout
+        );
+    }
+    // A glyph that cannot be named is not advised.
+    let bell = verify(&[], "\u{7}\n");
+    assert_eq!(bell.code, 2);
+    assert!(
+        bell.stderr.ends_with(
+            "but \"\\u{7}\" cannot be named: a glyph must be a visible character, not a \
+             control, format, separator or combining mark\n"
+        ),
+        "{}",
+        bell.stderr
+    );
+    assert!(!bell.stderr.contains("--queen"), "{}", bell.stderr);
+    let same = verify(&["--queen", "a", "--empty", "a"], "aa\naa\n");
+    assert_eq!((same.code, same.stdout.as_str()), (2, ""));
+    assert_eq!(
+        same.stderr,
+        "nqueens: error: --queen and --empty are both 'a': the two glyphs must differ\n"
+    );
+}
+
+/// n = 1 drawn with glyphs of one's own: ndjson's columns tell which is
+/// the queen; boards and json cannot, and the advice reads them.
+#[test]
+fn the_one_square_board_drawn_with_any_glyphs_reads_back() {
+    for format in ["boards", "json", "ndjson"] {
+        let args = [
+            "solve", "1", "--format", format, "--queen", "a", "--empty", "b",
+        ];
+        let answer = stdout(&args);
+        let ran = verify(&["--all", "1"], &answer);
+        if format == "ndjson" {
+            assert_eq!(ran.code, 0, "{}", ran.stderr);
+            continue;
+        }
+        assert_eq!(ran.code, 2, "{format}");
+        let (_, advice) = ran.stderr.trim_end().split_once(", such as ").unwrap();
+        let followed = verify_in_shell(&format!("--all 1 {advice}"), &answer);
+        assert_eq!(followed.code, 0, "{format}: {}", followed.stderr);
+        assert!(followed
+            .stdout
+            .contains("the answer is exactly the 1 solutions"));
+    }
+}

@@ -6,13 +6,20 @@ use super::input;
 use super::verify_answer::{self, Tally};
 use crate::args::Verify;
 use nqueens::constraint::{verify as check, Verdict};
+use nqueens::Glyph;
 use nqueens_report::answer::{Answer, Standing};
 use nqueens_report::constraint::{conflict_text, problems_by_row, VerifyLine, VerifyReport};
 use nqueens_report::picture::{Picture, Sheet, MAX_PICTURES};
-use nqueens_report::read::{BoardReader, Entry};
+use nqueens_report::read::{BoardReader, Entry, ReadError};
 use std::io::{self, Write};
 
 pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
+    if let Some((queen, empty)) = &request.glyphs {
+        if queen == empty {
+            let why = format!("--queen and --empty are both '{queen}': the two glyphs must differ");
+            return Ok(input::unreadable(why));
+        }
+    }
     let input = match input::open(&request.file) {
         Ok(input) => input,
         Err(message) => return Ok(input::unreadable(message)),
@@ -24,7 +31,7 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
     for item in BoardReader::new(input, request.input, request.glyphs.clone()) {
         let entry = match item {
             Ok(entry) => entry,
-            Err(err) => return Ok(input::unreadable(err)),
+            Err(err) => return Ok(input::unreadable(advised(&err))),
         };
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
@@ -56,6 +63,36 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
         None => verify_answer::summary_text(out, &tally, answer.as_ref())?,
     }
     Ok(if passed { 0 } else { 1 })
+}
+
+/// The reader's error, and when it could not tell the queen from the
+/// empty square, the flags that name them, quoted for the shell — or why
+/// one of them cannot be named.
+fn advised(err: &ReadError) -> String {
+    let Some((queen, empty)) = &err.glyphs_to_name else {
+        return err.to_string();
+    };
+    let unnamed = [queen, empty]
+        .into_iter()
+        .find_map(|glyph| Glyph::new(glyph).err().map(|why| (glyph, why)));
+    match unnamed {
+        Some((glyph, why)) => format!("{err}, but {glyph:?} cannot be named: {why}"),
+        None => format!(
+            "{err}, such as --queen {} --empty {}",
+            shell_word(queen),
+            shell_word(empty)
+        ),
+    }
+}
+
+/// `glyph` as a shell reads it back: as it is when nothing in it is
+/// special to the shell, else in single quotes.
+fn shell_word(glyph: &str) -> String {
+    let plain = |ch: char| ch.is_ascii_alphanumeric() || "%+,-./:=@_".contains(ch);
+    match glyph.chars().all(plain) {
+        true => glyph.to_string(),
+        false => format!("'{}'", glyph.replace('\'', r"'\''")),
+    }
 }
 
 /// The check of a board that could be read as one; none when it has

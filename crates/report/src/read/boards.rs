@@ -33,8 +33,8 @@ pub(super) fn next<R: BufRead>(
             text: text.to_string(),
         });
     }
-    Ok(rows
-        .first()
-        .map(|first| first.line)
-        .map(|line| cx.board(line, true, &rows)))
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    cx.board(first.line, true, &rows).map(Some)
 }

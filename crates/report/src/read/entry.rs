@@ -53,8 +53,8 @@ impl fmt::Display for Problem {
 }
 
 /// Input that could not be read at all: not UTF-8, broken JSON, a word in a
-/// `columns` line, a line past the size limit, a read error. The reader
-/// stops after one.
+/// `columns` line, a line past the size limit, a read error, a board whose
+/// queen cannot be told from its empty square. The reader stops after one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadError {
     /// The 1-based line where reading failed.
@@ -63,6 +63,10 @@ pub struct ReadError {
     pub found: String,
     /// What was expected instead, such as `a column number`.
     pub expected: String,
+    /// When the queen's glyph could not be told from the empty square's:
+    /// a (queen, empty) pair that, named, reads the input. How to name them
+    /// is the caller's to say (`verify --queen --empty`).
+    pub glyphs_to_name: Option<(String, String)>,
 }
 
 impl ReadError {
@@ -71,6 +75,7 @@ impl ReadError {
             line,
             found: found.into(),
             expected: expected.into(),
+            glyphs_to_name: None,
         }
     }
 }

@@ -1,14 +1,12 @@
 //! Boards drawn as rows of glyphs (the `boards` and `json` formats and
-//! ndjson's `board`): which glyph is the queen, learned once from the
-//! input, and each board's queens and problems. The rules are in the
-//! module documentation of [`super`].
+//! ndjson's `board`): each board's queens and problems, with the glyphs
+//! named or learned ([`super::learn`]).
 
 use super::entry::{plural, shown};
+use super::learn::learn;
 use super::squares::squares;
-use super::{Entry, Problem};
+use super::{Entry, Problem, ReadError};
 use nqueens::Square;
-use std::cmp::Reverse;
-use std::collections::HashMap;
 
 /// One drawn row as read.
 pub(super) struct Row {
@@ -63,14 +61,64 @@ impl Context {
         }
     }
 
-    /// The board drawn by `rows`, which start on line `line`.
-    pub fn board(&mut self, line: u64, rows_on_lines: bool, rows: &[Row]) -> Entry {
-        self.learn(rows);
+    /// The board drawn by `rows`, which start on line `line`; an error
+    /// when its glyphs are not known and it cannot tell which is which.
+    pub fn board(
+        &mut self,
+        line: u64,
+        rows_on_lines: bool,
+        rows: &[Row],
+    ) -> Result<Entry, ReadError> {
+        self.learned_board(line, rows_on_lines, rows, None)
+    }
+
+    /// An ndjson `board` beside its `columns`: while the queen is not
+    /// known, the glyph on the square the columns give row 0's queen is
+    /// (but `.`).
+    pub fn board_beside(
+        &mut self,
+        line: u64,
+        rows: &[Row],
+        columns: &[u64],
+    ) -> Result<Entry, ReadError> {
+        let col = columns.first().and_then(|&col| usize::try_from(col).ok());
+        let row = rows.first().map(|row| squares(&row.text));
+        let glyph = col.zip(row).and_then(|(col, mut row)| row.nth(col));
+        let hint = glyph.map(|(_, glyph)| glyph.to_string());
+        self.learned_board(line, false, rows, hint.filter(|_| self.queen.is_none()))
+    }
+
+    /// The board of `rows`, its glyphs learned (the queen `hint` when
+    /// given) where not known. They are kept for the boards after only
+    /// when this one reads as a solution could, one queen in every row,
+    /// so that a first board drawn wrong cannot make the right ones after
+    /// it read wrong.
+    fn learned_board(
+        &mut self,
+        line: u64,
+        rows_on_lines: bool,
+        rows: &[Row],
+        hint: Option<String>,
+    ) -> Result<Entry, ReadError> {
+        let known = self.queen.is_some() && self.empty.is_some();
+        let kept = (!known).then(|| (self.queen.clone(), self.empty.clone()));
+        // `.` is the empty square wherever it appears, even where a board
+        // and its columns disagree.
+        let hint = hint.filter(|queen| queen != "." && Some(queen) != self.empty.as_ref());
+        if let Some(queen) = hint {
+            self.queen = Some(queen);
+        }
+        learn(&mut self.queen, &mut self.empty, line, rows)?;
         let mut entry = self.entry(line, rows.len(), rows_on_lines);
         for (r, row) in rows.iter().enumerate() {
             self.read_row(r, row, &mut entry);
         }
-        entry
+        let one_a_row = entry.queens.len() == entry.n
+            && (entry.queens.iter().enumerate()).all(|(r, queen)| queen.row == r);
+        if let Some((queen, empty)) = kept.filter(|_| !one_a_row || !entry.problems.is_empty()) {
+            (self.queen, self.empty) = (queen, empty);
+        }
+        Ok(entry)
     }
 
     /// The board whose queen in row r stands in column `columns[r]`.
@@ -164,57 +212,6 @@ impl Context {
             text,
         }
     }
-
-    /// Fills in the glyphs not known yet from this board; a glyph once
-    /// chosen is never changed, so every board is read the same way.
-    fn learn(&mut self, rows: &[Row]) {
-        if self.queen.is_some() && self.empty.is_some() {
-            return;
-        }
-        let (tally, squares) = tally(rows);
-        self.learn_q_and_dot(&tally);
-        let known = [self.queen.as_deref(), self.empty.as_deref()];
-        let mut unknown = tally.iter().filter(|&&g| !known.contains(&Some(g)));
-        let (first, second) = (unknown.next().map(|&g| g.to_string()), unknown.next());
-        match (&self.queen, &self.empty) {
-            (None, None) if second.is_some() => {
-                (self.empty, self.queen) = (first, second.map(|&g| g.to_string()));
-            }
-            (None, None) if squares == 1 => self.queen = first,
-            (None, _) if self.empty.is_none() => self.empty = first,
-            (None, _) => self.queen = first,
-            (_, None) => self.empty = first,
-            _ => {}
-        }
-    }
-
-    /// `Q` is the queen and `.` the empty square wherever they appear.
-    fn learn_q_and_dot(&mut self, tally: &[&str]) {
-        let has = |glyph: &str| tally.contains(&glyph);
-        if self.queen.is_none() && has("Q") && self.empty.as_deref() != Some("Q") {
-            self.queen = Some("Q".into());
-        }
-        if self.empty.is_none() && has(".") && self.queen.as_deref() != Some(".") {
-            self.empty = Some(".".into());
-        }
-    }
-}
-
-/// The distinct glyphs of `rows`, most frequent first (ties: first seen
-/// first), and how many squares there are.
-fn tally(rows: &[Row]) -> (Vec<&str>, usize) {
-    let mut seen: HashMap<&str, (usize, usize)> = HashMap::new();
-    let mut squares_seen = 0;
-    for row in rows {
-        for (_, glyph) in squares(&row.text) {
-            let order = seen.len();
-            seen.entry(glyph).or_insert((order, 0)).1 += 1;
-            squares_seen += 1;
-        }
-    }
-    let mut glyphs: Vec<_> = seen.into_iter().collect();
-    glyphs.sort_by_key(|&(_, (order, count))| (Reverse(count), order));
-    (glyphs.into_iter().map(|(g, _)| g).collect(), squares_seen)
 }
 
 /// "row 2 has 3 squares, expected 4: a board of 4 rows needs 4 in every row".

@@ -74,7 +74,7 @@ impl Json {
         match source.skip_space()? {
             Some(b'"') => {
                 let rows = rows(source, cx.index)?;
-                Ok(Some(cx.board(line, false, &rows)))
+                cx.board(line, false, &rows).map(Some)
             }
             Some(b']') => {
                 source.bump(b']');
@@ -101,7 +101,7 @@ fn board<R: BufRead>(source: &mut Source<R>, cx: &mut Context) -> Result<Entry, 
     let (line, _) = source.position();
     source.bump(b'[');
     let rows = rows(source, cx.index)?;
-    Ok(cx.board(line, false, &rows))
+    cx.board(line, false, &rows)
 }
 
 /// A board's rows, after its `[`, up to and including its `]`.

@@ -35,11 +35,22 @@ pub(super) fn next_columns<R: BufRead>(
     Ok(Some(cx.columns(line, &columns)))
 }
 
-/// One number of a `columns` line.
+/// One number of a `columns` line: digits, without a sign or a leading
+/// zero (`0000` is no column 0 but a row drawn with `0`s).
 fn column(line: u64, text: &str, word: &str) -> Result<u64, ReadError> {
     let found = || format!("{} has {}", snippet(text), snippet(word));
+    let digits = word.trim_start_matches(['+', '-']);
     if !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ReadError::new(line, found(), "a column number"));
+        let signed = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+        let expected = match signed {
+            true => "a column number without a sign, from 0",
+            false => "a column number",
+        };
+        return Err(ReadError::new(line, found(), expected));
+    }
+    if word.len() > 1 && word.starts_with('0') {
+        let expected = "a column number without leading zeros";
+        return Err(ReadError::new(line, found(), expected));
     }
     word.parse()
         .map_err(|_| ReadError::new(line, found(), "a column number below 2^64"))
@@ -70,12 +81,12 @@ pub(super) fn next_ndjson<R: BufRead>(
         (Some(columns), board) => {
             let mut entry = cx.columns(line, &columns);
             if let Some(board) = board {
-                let drawn = cx.board(line, false, &rows(line, board));
+                let drawn = cx.board_beside(line, &rows(line, board), &columns)?;
                 entry.problems.extend(disagreement(line, &entry, &drawn));
             }
             (entry, "columns")
         }
-        (None, Some(board)) => (cx.board(line, false, &rows(line, board)), "board"),
+        (None, Some(board)) => (cx.board(line, false, &rows(line, board))?, "board"),
         (None, None) => {
             let found = format!("{} has neither \"columns\" nor \"board\"", snippet(text));
             return Err(ReadError::new(line, found, OBJECT));

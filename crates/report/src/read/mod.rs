@@ -7,11 +7,21 @@
 //! # Formats
 //!
 //! Without a format named, the first byte that is not whitespace decides:
-//! `[` is `json`, `{` is `ndjson`; otherwise a first line shaped like a
-//! FEN piece placement (ranks of piece letters and digits 1 to 8, none
-//! empty, joined by `/`) is `fen`, a digit is `columns`, anything else is
-//! `boards` — and so is a first character that starts a glyph the user
-//! named, so that boards drawn with `1` and `0` are not read as columns.
+//! `[` is `json` and `{` is `ndjson`; otherwise the first line does:
+//!
+//! 1. A line whose first field (up to whitespace) is ASCII with a `/` and
+//!    a digit is `fen` (unless the user named `/` a glyph), so that a full
+//!    FEN line or a mistyped one is read as FEN, or refused saying what is
+//!    wrong, rather than taken for a row.
+//! 2. A line that starts with a glyph the user named is `boards` (so that
+//!    boards drawn with `1` and `0` are not read as columns), and so is a
+//!    row of `0`s and `1`s with one of them once, spaced or not (`0100`,
+//!    `0 1 0 0`, `1101`, `1`), which as columns could never be a solution.
+//! 3. A line whose first field (up to a space, tab or comma) is a number
+//!    is `columns`; so is a signed one followed by more, to be refused by
+//!    name (`+1 3 0 2`).
+//! 4. Anything else is `boards`.
+//!
 //! An SVG document (`svg` pictures are not read back) is a [`ReadError`].
 //! Input that is empty or all whitespace holds no boards. A UTF-8 byte
 //! order mark at the start is skipped.
@@ -27,45 +37,62 @@
 //!   one board, and arrays one after another are read as one list.
 //! - `columns`: one board per non-blank line, its 0-based columns separated
 //!   by spaces, tabs or commas (a comma needs a number on either side: `1,,3`
-//!   and `1,3,` cannot be read); n is the count of numbers.
+//!   and `1,3,` cannot be read); n is the count of numbers, each of digits
+//!   without a sign or a leading zero (`0000` is not column 0).
 //! - `ndjson`: one JSON object per non-blank line; its `columns` are read
 //!   when present, else its `board` (row strings). `n` and `board`, when
 //!   present with `columns`, must agree with them. Other fields are
 //!   ignored.
 //! - `fen`: one 8×8 board per non-blank line as the piece placement of
 //!   chess FEN, ranks 8 to 1 (rows 0 to 7) joined by `/`, each of `Q`s and
-//!   counts of empty squares: `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4`.
+//!   counts of empty squares: `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4`, alone or
+//!   followed by any of FEN's other fields, in order: side to move (`w`,
+//!   `b`), castling rights (`-`, `KQkq`), en passant square (`-`, `e3`),
+//!   halfmove clock and move number (`w - - 0 1`).
 //!
 //! A board of k rows needs k squares in every row; a row of another width,
 //! a glyph that is neither the queen nor the empty square, a column off the
 //! board, an `n` or a `board` that disagrees with `columns`, and a FEN of
 //! other than 8 ranks of 8 or with another piece are [`Problem`]s of a
 //! board still read ([`Entry`]). Input that cannot be read (not UTF-8,
-//! broken JSON, a word or an empty field in a `columns` line, an `ndjson`
-//! line that is not an object with `columns` or `board`, a `fen` line that
-//! is not a piece placement, a line or board over 1 GiB) is a
+//! broken JSON, a word, a sign or an empty field in a `columns` line, an
+//! `ndjson` line that is not an object with `columns` or `board`, a `fen`
+//! line that is not FEN — an empty rank, a `0` or `9`, two digits together,
+//! a character that is no piece, a field FEN does not allow —, glyphs that
+//! cannot be told apart (below), a line or board over 1 GiB) is a
 //! [`ReadError`], and the reader stops after it.
 //!
 //! # Glyphs
 //!
 //! Boards drawn with glyphs (`boards`, `json` and ndjson's `board`) use the
 //! glyphs the user named. Otherwise they are learned from the boards as
-//! they come, and a glyph once chosen is kept for the rest of the input:
+//! they come, and kept for the rest of the input from the first board that
+//! reads as a solution could, one queen in every row (until then each
+//! board is read by its own glyphs, so that a first board drawn wrong does
+//! not make the right ones after it read wrong):
 //!
-//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square.
-//! 2. A board that shows two or more other glyphs while neither is known
-//!    yet: the most frequent is the empty square and the next most frequent
-//!    the queen (a solved board has n queens and n² − n empty squares). On
-//!    a tie (n = 2) the glyph seen first is the empty square.
-//! 3. When one of the two is known, the most frequent other glyph of the
+//! 1. `Q`, wherever it appears, is the queen, and `.` is the empty square
+//!    — but a board of n ≥ 3 with more `Q`s than `.`s, which could as well
+//!    be drawn the other way round, is an error (below).
+//! 2. When one of the two is known, the most frequent other glyph of the
 //!    next board that has one is the other.
-//! 4. A board of one glyph while neither is known: a single square (n = 1,
-//!    whose only solution is a queen) makes it the queen; a larger board
-//!    makes it the empty square, a board with no queens.
+//! 3. A board that shows two or more other glyphs while neither is known:
+//!    the most frequent is the empty square and the next the queen (a
+//!    solution of n ≥ 3 has n queens and n² − n > n empty squares).
+//! 4. A board of one glyph while neither is known makes it the empty
+//!    square, a board with no queens.
 //!
-//! So `Q` alone is a 1×1 board with its queen, rows of `.` are an empty
-//! board, and a board of `♛` and `·` reads as drawn. Any glyph beyond the
-//! two is reported, the first of each row, as a problem.
+//! Where counting cannot tell — two glyphs on as many squares, a board of
+//! one glyph — a glyph people draw a queen with (`♛`, `♕`, `👑`, `q`, `1`)
+//! or an empty square with (`·`, `-`, `_`, `0`, `□`, `◻`, `▫`, `⬜`)
+//! decides: `q-`/`-q` has its queens on `q`, a lone `-` is a 1×1 board
+//! with no queen, a lone `♛` one with its queen. Where nothing decides
+//! (`ab`/`ba`, or a lone `*`, which could be n = 1's solution or no queen)
+//! the reader does not guess: it stops with a [`ReadError`] whose
+//! [`ReadError::glyphs_to_name`] holds a pair the caller can tell the user
+//! to name. Beside ndjson's `columns`, the glyph where the columns put row
+//! 0's queen is the queen (but `.`). Any glyph beyond the two is reported,
+//! the first of each row, as a problem.
 //!
 //! # Positions
 //!
@@ -74,10 +101,12 @@
 //! from 0, as in the `columns` format.
 
 mod boards;
+mod detect;
 mod entry;
 mod fen;
 mod glyphs;
 mod json;
+mod learn;
 mod lines;
 mod partial;
 mod source;
@@ -200,44 +229,12 @@ impl<R: BufRead> BoardReader<R> {
         self.format
     }
 
-    /// The format the first character that is not whitespace shows, or
-    /// for a line that starts otherwise than JSON, that whole line.
-    fn detect(&mut self) -> Result<Option<InputFormat>, ReadError> {
-        let Some(byte) = self.source.skip_space()? else {
-            return Ok(None);
-        };
-        let named = self.source.peek_char();
-        if named.is_some_and(|ch| self.cx.starts_glyph(ch)) {
-            return Ok(Some(InputFormat::Boards));
-        }
-        match byte {
-            b'[' => return Ok(Some(InputFormat::Json)),
-            b'{' => return Ok(Some(InputFormat::Ndjson)),
-            _ => {}
-        }
-        let Some(line) = self.source.next_line()? else {
-            return Ok(None);
-        };
-        let text = self.source.text();
-        if text.starts_with("<?xml") || text.starts_with("<svg") {
-            let expected = "boards, json, columns, ndjson or fen: pictures are not read back";
-            return Err(ReadError::new(line.number, "an SVG picture", expected));
-        }
-        let format = match (fen::is_placement(text), byte) {
-            (true, _) => InputFormat::Fen,
-            (false, b'0'..=b'9') => InputFormat::Columns,
-            (false, _) => InputFormat::Boards,
-        };
-        self.source.read_again(line);
-        Ok(Some(format))
-    }
-
     fn read(&mut self) -> Result<Option<Entry>, ReadError> {
         if !self.started {
             self.started = true;
             self.source.skip_bom()?;
             if self.format.is_none() {
-                self.format = self.detect()?;
+                self.format = detect::detect(&mut self.source, &self.cx)?;
             }
         }
         let (source, cx) = (&mut self.source, &mut self.cx);

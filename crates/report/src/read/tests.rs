@@ -6,6 +6,8 @@ use super::*;
 use crate::format::{writer, Board, Format};
 use nqueens::{solve, BoardSize, Glyph, Glyphs, Solution, Square};
 
+mod detect;
+mod fen;
 mod fields;
 mod glyphs;
 mod problems;
@@ -115,6 +117,13 @@ fn custom_glyphs_read_back_whether_named_or_learned() {
         for n in [4, 6] {
             assert_round_trip(&glyphs(queen, empty), None, n);
             assert_round_trip(&glyphs(queen, empty), named.clone(), n);
+        }
+    }
+    // Glyphs drawn the other way round from habit: counting decides. (Named
+    // digits would read columns as drawn rows.)
+    for (queen, empty) in [("-", "x"), ("0", "1"), ("_", "q"), ("q", "♛")] {
+        for n in [4, 5, 6] {
+            assert_round_trip(&glyphs(queen, empty), None, n);
         }
     }
 }

@@ -85,6 +85,14 @@ proptest! {
             .iter()
             .map(|row| row.iter().map(u64::to_string).collect::<Vec<_>>().join(" ") + "\n")
             .collect();
+        // A first line of 0s and 1s, one of them once (`0 1 0`, `10`,
+        // `1 1 0`, `1`), is a drawn row.
+        let first: String = text.lines().next().unwrap().split(' ').collect();
+        let count = |digit| first.matches(digit).count();
+        let bits = !first.contains(|c| c > '1')
+            && count('1') > 0
+            && (count('0') == 1 || count('1') == 1);
+        prop_assume!(!bits);
         let read: Vec<_> = BoardReader::new(text.as_bytes(), None, None)
             .map(Result::unwrap)
             .collect();
