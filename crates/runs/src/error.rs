@@ -73,11 +73,20 @@ pub enum CheckpointError {
     },
 }
 
+impl CheckpointError {
+    /// Whether SQLite found the disk full: the file is sound, and the
+    /// same command goes on once there is room.
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, CheckpointError::Sqlite { source, .. }
+            if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull))
+    }
+}
+
 /// A shard record that cannot be written or read.
 #[derive(Debug, Error)]
 pub enum RecordError {
     /// The file system refused.
-    #[error("{path}: {source}")]
+    #[error("{path}: {}", plain(source))]
     Io {
         /// The file.
         path: PathBuf,
@@ -100,4 +109,13 @@ pub enum RecordError {
         /// Why.
         why: String,
     },
+}
+
+/// What the system said, in its own words: without Rust's " (os error
+/// N)" and without the temporary file's path that tempfile adds (the
+/// error names the record's own path).
+fn plain(err: &std::io::Error) -> String {
+    let text = err.to_string();
+    let text = text.split(" (os error").next().unwrap_or(&text);
+    text.split(" at path ").next().unwrap_or(text).to_owned()
 }

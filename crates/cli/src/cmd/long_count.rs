@@ -53,14 +53,19 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
     let (done, recorder, checkpoint) = match &long.checkpoint {
         Some(path) => match open(path, prepared, long.shard) {
             Ok((done, recorder, id)) => (done, Some(recorder), Some(id)),
-            Err(err) => return Ok(Finished::Exit(unreadable(err))),
+            Err(err) => return Ok(Finished::Exit(unreadable(format!("{err}{}", room(&err))))),
         },
         None => (Vec::new(), None, None),
     };
     let started = Instant::now();
     let outcome = count_the_rest(request, prepared, &done, recorder.as_ref());
     if let Some(recorder) = recorder {
-        recorder.finish().map_err(io::Error::other)?;
+        recorder.finish().map_err(|err| {
+            io::Error::other(format!(
+                "{err}: the run stopped, and the units the checkpoint holds are kept{}",
+                room(&err)
+            ))
+        })?;
     }
     if outcome.device_lost.is_some() {
         if let Some(path) = &long.checkpoint {
@@ -96,6 +101,15 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
             writeln!(out)?;
             Ok(Finished::Exit(0))
         }
+    }
+}
+
+/// What to do about a checkpoint that could not be written: on a full
+/// disk, make room and run the same command again.
+fn room(err: &CheckpointError) -> &'static str {
+    match err.is_disk_full() {
+        true => "; once there is room on its disk, the same command goes on",
+        false => "",
     }
 }
 

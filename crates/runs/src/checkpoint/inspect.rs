@@ -125,10 +125,15 @@ fn read_copy(path: &Path, log: &Path) -> std::io::Result<Found> {
 
 /// A read-only connection that reads the main file only, as it is.
 pub(super) fn open_immutable(path: &Path) -> rusqlite::Result<Connection> {
+    open_read_only(path, "immutable=1")
+}
+
+/// A read-only connection on `path` with the URI parameters `query`.
+pub(super) fn open_read_only(path: &Path, query: &str) -> rusqlite::Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_NO_MUTEX
         | OpenFlags::SQLITE_OPEN_URI;
-    Connection::open_with_flags(format!("file:{}?immutable=1", uri_path(path)), flags)
+    Connection::open_with_flags(format!("file:{}?{query}", uri_path(path)), flags)
 }
 
 /// The file SQLite keeps beside `path` with `suffix` (`-wal`, `-shm`,

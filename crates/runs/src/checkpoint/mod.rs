@@ -23,7 +23,7 @@ use crate::CheckpointError;
 use identity::{Found, Identity};
 use inspect::Sniffed;
 use nqueens::count::{Plan, Shard, UnitDone};
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::Connection;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -66,10 +66,7 @@ impl Checkpoint {
                 connection
             }
             Sniffed::Ours => {
-                // No count writes it while we hold its lock: its main file
-                // alone says whose it is, read with nothing touched beside it.
-                let main_file = inspect::open_immutable(path).map_err(&sqlite)?;
-                let theirs = identify(&main_file, path)?;
+                let theirs = identify(&open_to_read(path)?, path)?;
                 refuse_unless(theirs, &ours, path)?;
                 let connection = open_to_write(path).map_err(&sqlite)?;
                 sound(&connection, path)?;
@@ -172,18 +169,21 @@ fn open_to_write(path: &Path) -> rusqlite::Result<Connection> {
     Ok(connection)
 }
 
-/// A read-only connection on a file whose header says it is ours: SQLite
-/// reads the log beside it, but merges nothing into the file. With no log
-/// beside it, no count is writing it, and it is read as immutable: SQLite
-/// then needs no index file beside it either, so a checkpoint in a
-/// read-only directory reads.
+/// A read-only connection on a file whose header says it is ours, that
+/// changes nothing beside it. With no write-ahead log beside the file, or
+/// an empty one, the file alone holds everything, and it is read as
+/// immutable (no index file needed either: a checkpoint in a read-only
+/// directory reads). With a log, the file alone is not enough (a merge of
+/// the log cut short by a full disk leaves it half written), and SQLite
+/// reads the log too, its index opened only to read (`readonly_shm`: a
+/// stale index is rebuilt in memory, never in the file); only when the
+/// index file is missing does SQLite make one.
 fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
-    let opened = match inspect::beside(path, "-wal").exists() {
-        true => Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        ),
-        false => inspect::open_immutable(path),
+    let log = std::fs::metadata(inspect::beside(path, "-wal")).map_or(0, |meta| meta.len());
+    let opened = match (log, inspect::beside(path, "-shm").exists()) {
+        (0, _) => inspect::open_immutable(path),
+        (_, true) => inspect::open_read_only(path, "readonly_shm=1"),
+        (_, false) => inspect::open_read_only(path, ""),
     };
     let connection = opened.map_err(sqlite_error(path))?;
     connection
