@@ -39,8 +39,42 @@ impl Stored {
     }
 }
 
-/// Reads the checkpoint at `path`.
+/// Reads the checkpoint at `path`. A count may start, commit or end
+/// while it is read (no lock keeps it out: `status` never takes one), so
+/// a read that fails as one can when the files change under it is tried
+/// again, a few times, before its error is given.
 pub fn read(path: &Path) -> Result<Stored, CheckpointError> {
+    let mut tries = 1;
+    loop {
+        match read_once(path) {
+            Err(err) if tries < TRIES && may_pass(&err) => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            read => return read,
+        }
+    }
+}
+
+/// How many times a read is tried.
+const TRIES: usize = 5;
+
+/// Whether `err` is one a read meets when a count changes the files
+/// under it: its log or index gone or made between two looks, a page
+/// being written back.
+fn may_pass(err: &CheckpointError) -> bool {
+    use rusqlite::ErrorCode::{CannotOpen, DatabaseBusy, DatabaseCorrupt, DatabaseLocked};
+    match err {
+        CheckpointError::Sqlite { source, .. } => matches!(
+            source.sqlite_error_code(),
+            Some(CannotOpen | DatabaseBusy | DatabaseCorrupt | DatabaseLocked)
+        ),
+        CheckpointError::Corrupted { .. } => true,
+        _ => false,
+    }
+}
+
+fn read_once(path: &Path) -> Result<Stored, CheckpointError> {
     if std::fs::metadata(path).is_err() {
         return Err(CheckpointError::Missing {
             path: path.to_owned(),
