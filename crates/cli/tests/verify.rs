@@ -83,7 +83,7 @@ fn a_learners_answer_with_one_missing_one_repeated_and_one_invalid_board() {
     );
     assert!(
         out.contains(&format!(
-            "1 of the 4 solutions of n = 6 are missing:\n  {}\n",
+            "1 of the 4 solutions of n = 6 is missing:\n  {}\n",
             lines[3]
         )),
         "{out}"
@@ -479,6 +479,23 @@ fn the_one_square_board_drawn_with_any_glyphs_reads_back() {
         assert_eq!(followed.code, 0, "{format}: {}", followed.stderr);
         assert!(followed
             .stdout
-            .contains("the answer is exactly the 1 solutions"));
+            .contains("the answer is exactly the 1 solution of n = 1"));
     }
+}
+
+/// Numbers and their words agree: one solution, one missing.
+#[test]
+fn one_is_said_as_one() {
+    let ran = common::run_with(&["verify", "--all", "1"], "0\n");
+    assert_eq!(
+        ran.stdout,
+        "1 board checked: valid\nthe answer is exactly the 1 solution of n = 1\n"
+    );
+    let ran = common::run_with(&["verify", "--all", "1"], "");
+    assert!(
+        ran.stdout
+            .contains("1 of the 1 solution of n = 1 is missing:"),
+        "{}",
+        ran.stdout
+    );
 }

@@ -149,7 +149,7 @@ pub enum ShardError {
     #[error("the shard count '{0}' must be a whole number from 1 to {max}", max = crate::count::MAX_SHARDS)]
     Count(String),
     /// I is not below K.
-    #[error("shard {index}/{count} does not exist: I must be from 0 to {last} for {count} shards", last = count - 1)]
+    #[error("shard {index}/{count} does not exist: I must be from 0 to {last} for {}", crate::plural(count, "shard"), last = count - 1)]
     Index {
         /// The shard asked for.
         index: usize,
@@ -169,7 +169,7 @@ pub enum ImpossibleTally {
         thirds: u128,
     },
     /// Burnside's lemma: total + 2·F90 + F180 must split into classes of 8.
-    #[error("its total of {total} boards on the {n}×{n} board breaks Burnside's lemma (the total plus 2×{quarter} quarter-turn and {half} half-turn symmetric boards must divide by 8)")]
+    #[error("its total of {} on the {n}×{n} board breaks Burnside's lemma (the total plus 2×{quarter} quarter-turn and {half} half-turn symmetric boards must divide by 8)", crate::plural(total, "board"))]
     NotWholeClasses {
         /// The board size.
         n: usize,

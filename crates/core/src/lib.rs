@@ -39,6 +39,7 @@ pub mod huge;
 mod leetcode;
 mod sink;
 mod stats;
+mod words;
 
 pub use algorithm::{Algorithm, Event, Listing, Solver, Square, Step};
 pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
@@ -51,3 +52,4 @@ pub use error::{
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};
 pub use stats::{Reason, Rejected, Stats};
+pub use words::plural;

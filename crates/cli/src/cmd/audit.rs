@@ -175,7 +175,8 @@ pub fn write_text(report: &AuditReport, what: &str, out: &mut dyn Write) -> io::
     }
     let population = report.population;
     let one_wrong = format!(
-        "if 1 of the {population} {of} were wrong, this audit would have found it with probability {:.1}%",
+        "if 1 of the {} were wrong, this audit would have found it with probability {:.1}%",
+        nqueens::plural(population, one),
         100.0 * report.finds_one_wrong
     );
     match population.div_ceil(100) {

@@ -178,7 +178,7 @@ fn no_completion() -> io::Result<u8> {
 fn timed_out(request: &Complete, found: Option<u128>) -> io::Result<u8> {
     let seconds = request.timeout.map_or(0.0, |limit| limit.as_secs_f64());
     let so_far = match found {
-        Some(found) => format!(" ({found} completions found by then)"),
+        Some(found) => format!(" ({} found by then)", nqueens::plural(found, "completion")),
         None => String::new(),
     };
     writeln!(

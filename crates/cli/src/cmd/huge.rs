@@ -57,8 +57,9 @@ fn show(bar: &ProgressBar, progress: Progress) {
         bar.set_style(style);
     }
     bar.set_message(format!(
-        "{} conflicts left after {} steps",
-        progress.conflicts, progress.steps
+        "{} left after {}",
+        nqueens::plural(progress.conflicts, "conflict"),
+        nqueens::plural(progress.steps, "step")
     ));
     bar.tick();
 }

@@ -166,8 +166,9 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
     if let (Some(n), Some(shards), Some(method)) = (report.n, report.shards, &report.method) {
         writeln!(
             out,
-            "{} records of the count of n = {n} by {method} in {shards} shards",
-            report.records
+            "{} of the count of n = {n} by {method} in {}",
+            nqueens::plural(report.records, "record"),
+            nqueens::plural(shards, "shard")
         )?;
     }
     for note in &report.notes {

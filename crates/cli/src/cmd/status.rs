@@ -25,8 +25,9 @@ pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
     writeln!(out, "count {} by {}{part}", report.n, report.method)?;
     writeln!(
         out,
-        "done:   {} of {} units ({share:.1}%)",
-        report.done, report.units
+        "done:   {} of {} ({share:.1}%)",
+        report.done,
+        nqueens::plural(report.units, "unit")
     )?;
     match report.unique {
         Some(unique) => writeln!(out, "total:  {}\nunique: {unique}", report.total_so_far)?,
@@ -37,12 +38,10 @@ pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
         )?,
     }
     writeln!(out, "nodes so far: {}", report.nodes_so_far)?;
-    if report.damaged > 0 {
-        writeln!(
-            out,
-            "damaged: {} rows no longer match their checksums: their units are not counted as done, and are counted again when the count resumes",
-            report.damaged
-        )?;
+    match report.damaged {
+        0 => {}
+        1 => writeln!(out, "damaged: 1 row no longer matches its checksum: its unit is not counted as done, and is counted again when the count resumes")?,
+        many => writeln!(out, "damaged: {many} rows no longer match their checksums: their units are not counted as done, and are counted again when the count resumes")?,
     }
     let since = report.seconds_since_last_commit;
     let state = match report.running {

@@ -1,6 +1,7 @@
 //! `verify --all N`: a learner's whole answer against every solution of
 //! n, and the summary every `verify` ends with.
 
+use nqueens::plural;
 use nqueens_report::answer::Answer;
 use nqueens_report::constraint::VerifySummary;
 use serde::Serialize;
@@ -35,10 +36,12 @@ pub fn summary_text(out: &mut dyn Write, tally: &Tally, answer: Option<&Answer>)
     let summary = answer.summary();
     let n = summary.n;
     if summary.missing > 0 {
+        let are = if summary.missing == 1 { "is" } else { "are" };
         writeln!(
             out,
-            "{} of the {} solutions of n = {n} are missing:",
-            summary.missing, summary.solutions
+            "{} of the {} of n = {n} {are} missing:",
+            summary.missing,
+            plural(summary.solutions, "solution")
         )?;
         for columns in &summary.missing_first {
             let shown: Vec<String> = columns.iter().map(u32::to_string).collect();
@@ -55,8 +58,8 @@ pub fn summary_text(out: &mut dyn Write, tally: &Tally, answer: Option<&Answer>)
     match answer.exact() && invalid == 0 {
         true => writeln!(
             out,
-            "the answer is exactly the {} solutions of n = {n}",
-            summary.solutions
+            "the answer is exactly the {} of n = {n}",
+            plural(summary.solutions, "solution")
         ),
         false => writeln!(out, "the answer is not the set of solutions of n = {n}"),
     }

@@ -25,7 +25,11 @@ pub enum HugeError {
         method: &'static str,
     },
     /// The progress callback asked the search to stop before it was done.
-    #[error("the search was stopped after {steps} steps, with {conflicts} attacking pairs left")]
+    #[error(
+        "the search was stopped after {}, with {} left",
+        crate::plural(steps, "step"),
+        crate::plural(conflicts, "attacking pair")
+    )]
     Stopped {
         /// Steps made before stopping, as [`Progress::steps`](super::Progress::steps) counts them.
         steps: u64,

@@ -13,7 +13,11 @@ pub fn write_stats(out: &mut dyn Write, stats: &Stats) -> io::Result<()> {
         stats.nodes,
         profile.join(" ")
     )?;
-    writeln!(out, "tested:     {} squares", stats.tested)?;
+    writeln!(
+        out,
+        "tested:     {}",
+        nqueens::plural(stats.tested, "square")
+    )?;
     writeln!(
         out,
         "rejected:   {} (column {}, diagonal {}, anti-diagonal {})",

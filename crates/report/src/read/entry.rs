@@ -110,11 +110,3 @@ pub(super) fn shown(glyph: &str) -> String {
         format!("`{glyph}`")
     }
 }
-
-/// "1 row", "4 rows".
-pub(super) fn plural(count: usize, word: &str) -> String {
-    match count {
-        1 => format!("1 {word}"),
-        _ => format!("{count} {word}s"),
-    }
-}

@@ -4,11 +4,12 @@
 //! other fields of a full FEN line (`w - - 0 1`), which are checked but
 //! say nothing about the queens.
 
-use super::entry::{plural, shown, snippet};
+use super::entry::{shown, snippet};
 use super::glyphs::Context;
 use super::lines::next_text;
 use super::source::Source;
 use super::{Entry, Problem, ReadError};
+use nqueens::plural;
 use nqueens::Square;
 use std::io::BufRead;
 

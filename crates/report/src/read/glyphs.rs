@@ -2,10 +2,11 @@
 //! ndjson's `board`): each board's queens and problems, with the glyphs
 //! named or learned ([`super::learn`]).
 
-use super::entry::{plural, shown};
+use super::entry::shown;
 use super::learn::learn;
 use super::squares::squares;
 use super::{Entry, Problem, ReadError};
+use nqueens::plural;
 use nqueens::Square;
 
 /// One drawn row as read.

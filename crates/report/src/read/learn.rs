@@ -3,10 +3,11 @@
 //! of [`super`], or an error that says the queen cannot be told from the
 //! empty square, with a pair of glyphs the user can name to read the input.
 
-use super::entry::{plural, shown};
+use super::entry::shown;
 use super::glyphs::Row;
 use super::squares::squares;
 use super::ReadError;
+use nqueens::plural;
 use std::cmp::Reverse;
 use std::collections::HashMap;
 

@@ -1,11 +1,11 @@
 //! The formats with one board per line: `columns` and `ndjson`.
 
-use super::entry::plural;
 use super::entry::snippet;
 use super::glyphs::{Context, Row};
 use super::json::json_message;
 use super::source::Source;
 use super::{Entry, Problem, ReadError};
+use nqueens::plural;
 use serde::Deserialize;
 use std::io::BufRead;
 

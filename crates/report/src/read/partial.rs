@@ -1,11 +1,11 @@
 //! The board `complete` starts from: rows of `Q` (a queen), `x` or `X` (a
 //! blocked square) and `.` (a free square).
 
-use super::entry::plural;
 use super::entry::shown;
 use super::source::{too_long, Line, Source, LIMIT};
 use super::squares::squares;
 use super::ReadError;
+use nqueens::plural;
 use nqueens::Square;
 use std::io::BufRead;
 
@@ -110,8 +110,9 @@ fn check_square(widths: &[(u64, usize)]) -> Result<(), ReadError> {
             line,
             format!("a row of {}", plural(width, "square")),
             format!(
-                "{k}: a board of {} needs {k} squares in every row",
-                plural(k, "row")
+                "{k}: a board of {} needs {} in every row",
+                plural(k, "row"),
+                plural(k, "square")
             ),
         )),
         None => Ok(()),

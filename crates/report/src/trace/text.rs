@@ -7,7 +7,7 @@
 //! ```
 
 use super::{Stop, TraceWriter};
-use nqueens::{Event, Glyphs, Reason, Solution, Square, Stats};
+use nqueens::{plural, Event, Glyphs, Reason, Solution, Square, Stats};
 use std::io::{self, Write};
 
 /// `trace`: the search narrated in words, one line per row visit.
@@ -21,11 +21,6 @@ pub struct Text {
     dead_end: bool,
     /// The square examined last.
     tried: Option<Square>,
-}
-
-/// "1 solution", "2 solutions".
-fn plural(count: u128, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 /// The columns of a mask's bits: "col 0, 1, 3", or "none".
@@ -169,9 +164,11 @@ impl TraceWriter for Text {
     ) -> io::Result<()> {
         self.close(out)?;
         match stopped {
-            Some(Stop::MaxEvents(k)) => {
-                writeln!(out, "stopped after {k} events (--max-events {k})")?
-            }
+            Some(Stop::MaxEvents(k)) => writeln!(
+                out,
+                "stopped after {} (--max-events {k})",
+                plural(k, "event")
+            )?,
             Some(Stop::FirstSolution) => {
                 writeln!(out, "stopped at the first solution (--until all goes on)")?
             }

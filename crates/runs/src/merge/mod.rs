@@ -162,7 +162,7 @@ fn agreed_run(sound: &[(&Input, &ShardRecord)], problems: &mut Vec<Problem>) -> 
     let Some(plan) = remade.filter(|plan| shards_allowed && hex(plan.fingerprint()) == plan_hash)
     else {
         for (input, record) in sound {
-            let why = format!("shard {}/{}: its plan (n = {} by {}, plan {} {}, {} shards) is not one this nqueens makes: merge with the nqueens that counted it", record.shard, record.shards, record.n, record.method, record.plan_version, record.plan_hash, record.shards);
+            let why = format!("shard {}/{}: its plan (n = {} by {}, plan {} {}, {}) is not one this nqueens makes: merge with the nqueens that counted it", record.shard, record.shards, record.n, record.method, record.plan_version, record.plan_hash, nqueens::plural(record.shards, "shard"));
             problems.push(problem("wrong_plan", input, Some(record.shard), why));
         }
         return None;
@@ -192,8 +192,9 @@ fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
         return Some((
             "wrong_shards",
             format!(
-                "{which} is one of {} shards, the others of {}",
-                r.shards, run.shards
+                "{which} is one of {}, the others of {}",
+                nqueens::plural(r.shards, "shard"),
+                run.shards
             ),
         ));
     }

@@ -104,9 +104,9 @@ fn shared(
     let checkpoint = record.checkpoint.as_ref()?;
     (kept.checkpoint.as_ref() == Some(checkpoint)).then(|| {
         format!(
-            "{} and {} were counted into the same checkpoint ({checkpoint}; {} read {} of its {} units back from it): \
+            "{} and {} were counted into the same checkpoint ({checkpoint}; {} read {} of its {} back from it): \
              they are one run, and confirm nothing",
-            first.file, input.file, input.file, record.resumed_units, record.units
+            first.file, input.file, input.file, record.resumed_units, nqueens::plural(record.units, "unit")
         )
     })
 }
