@@ -23,6 +23,7 @@ mod api;
 mod assets;
 mod body;
 mod connection;
+mod early;
 mod error;
 mod limits;
 mod params;
@@ -31,12 +32,9 @@ mod stream;
 
 pub use limits::Limits;
 
-use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, StatusCode};
-use axum::middleware::{self, Next};
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderValue};
+use axum::middleware;
 use axum::Router;
-use error::ApiError;
 use std::future::Future;
 use std::io;
 use std::sync::Arc;
@@ -58,14 +56,17 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data:;
 /// The application: the API, the embedded page, and the headers every
 /// answer carries.
 pub fn router(limits: Limits) -> Router {
-    let uri_bytes = limits.uri_bytes;
     let state = AppState {
         slots: Arc::new(limits::Slots::new(&limits)),
         limits: Arc::new(limits),
     };
+    let limits = state.limits.clone();
     api::routes(state)
         .fallback(assets::serve_file)
-        .layer(middleware::from_fn_with_state(uri_bytes, refuse_long_uri))
+        .layer(middleware::from_fn_with_state(
+            limits,
+            early::refuse_oversize,
+        ))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
@@ -74,20 +75,6 @@ pub fn router(limits: Limits) -> Router {
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
         ))
-}
-
-/// 414 for a request target over `uri_bytes`, before any route reads it.
-async fn refuse_long_uri(State(uri_bytes): State<usize>, request: Request, next: Next) -> Response {
-    let length = request
-        .uri()
-        .path_and_query()
-        .map_or(0, |target| target.as_str().len());
-    if length <= uri_bytes {
-        return next.run(request).await;
-    }
-    let message =
-        format!("the URI is {length} bytes: this server takes URIs up to {uri_bytes} bytes");
-    ApiError::new(StatusCode::URI_TOO_LONG, message).into_response()
 }
 
 /// Serves the application on `listener` until `shutdown` resolves, then

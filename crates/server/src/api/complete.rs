@@ -5,7 +5,9 @@
 use super::work_slot;
 use crate::body::read_json;
 use crate::error::ApiError;
+use crate::params::{Params, Query};
 use crate::AppState;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::Json;
@@ -33,8 +35,10 @@ pub(crate) struct Board {
 
 pub(crate) async fn complete(
     State(state): State<AppState>,
+    query: Result<Query, QueryRejection>,
     request: Request,
 ) -> Result<Json<CompleteReport>, ApiError> {
+    Params::new(query, &[])?;
     let limits = &state.limits;
     let board: Board = read_json(request, limits, SHAPE).await?;
     if board.n > limits.board_max_n {

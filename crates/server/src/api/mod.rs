@@ -8,7 +8,9 @@ mod trace;
 mod verify;
 
 use crate::error::ApiError;
+use crate::params::{Params, Query};
 use crate::AppState;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use axum::routing::{get, post};
@@ -33,14 +35,18 @@ pub(crate) fn routes(state: AppState) -> Router {
 }
 
 /// `GET /api/limits`: the limits, and the slots in use now.
-async fn limits(State(state): State<AppState>) -> Json<serde_json::Value> {
+async fn limits(
+    State(state): State<AppState>,
+    query: Result<Query, QueryRejection>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    Params::new(query, &[])?;
     let slots = &state.slots;
     let in_use = |total: usize, free: usize| total.saturating_sub(free);
-    Json(serde_json::json!({
+    Ok(Json(serde_json::json!({
         "limits": *state.limits,
         "work_slots_in_use": in_use(state.limits.work_slots, slots.work.available_permits()),
         "stream_slots_in_use": in_use(state.limits.stream_slots, slots.streams.available_permits()),
-    }))
+    })))
 }
 
 async fn no_such_endpoint() -> ApiError {
