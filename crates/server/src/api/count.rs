@@ -95,10 +95,12 @@ fn counted(
         }
     };
     let outcome = prepared.run(&[], &keep_going, &on_unit);
-    let counts = outcome
-        .counts(prepared.plan())
-        .ok()
-        .filter(|_| outcome.complete)?;
+    // A count cut short has no counts: its tally is not a board's (and
+    // asking for them would trip the check that it is).
+    if !outcome.complete {
+        return None;
+    }
+    let counts = outcome.counts(prepared.plan()).ok()?;
     let seconds = started.elapsed().as_secs_f64();
     Some(CountReport::of(
         size_of(prepared),
