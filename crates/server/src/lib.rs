@@ -10,13 +10,13 @@
 //! | `GET /api/count?n=` | server-sent events: `progress`, then `result` |
 //! | `POST /api/verify` | `{"board": [...]}` or `{"columns": [...]}` checked |
 //! | `POST /api/complete` | `{"n", "queens", "blocked"}` completed |
-//! | `GET /api/limits` | the [`Limits`] and the slots in use |
+//! | `GET /api/limits` | the [`Limits`], the slots and connections in use, and the asking client's share in use |
 //!
 //! Errors are `{"error": "..."}` with a 4xx or 5xx status; see [`Limits`]
 //! for what is refused with 408, 413, 414, 429 and 503, and what is cut
 //! without an answer. Only a request hyper cannot parse at all (a broken
-//! request line, a URI over 64 KiB, headers over about 400 KiB) gets
-//! hyper's bare status instead.
+//! request line, a URI over 64 KiB, headers over 64 KiB) gets hyper's
+//! bare status instead.
 #![deny(missing_docs)]
 
 mod api;
@@ -27,6 +27,8 @@ mod early;
 mod error;
 mod limits;
 mod params;
+mod peers;
+mod slots;
 mod stalls;
 mod stream;
 
@@ -45,7 +47,16 @@ use tower_http::set_header::SetResponseHeaderLayer;
 #[derive(Clone)]
 pub(crate) struct AppState {
     pub(crate) limits: Arc<Limits>,
-    pub(crate) slots: Arc<limits::Slots>,
+    pub(crate) slots: Arc<slots::Slots>,
+}
+
+impl AppState {
+    fn new(limits: Limits) -> AppState {
+        AppState {
+            slots: Arc::new(slots::Slots::new(&limits)),
+            limits: Arc::new(limits),
+        }
+    }
 }
 
 /// The page must not load anything from elsewhere: it works offline.
@@ -54,12 +65,13 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data:;
      frame-ancestors 'none'";
 
 /// The application: the API, the embedded page, and the headers every
-/// answer carries.
+/// answer carries. Served on its own, it knows no client's address, so
+/// every request shares one client's share; [`serve`] knows them.
 pub fn router(limits: Limits) -> Router {
-    let state = AppState {
-        slots: Arc::new(limits::Slots::new(&limits)),
-        limits: Arc::new(limits),
-    };
+    app(AppState::new(limits))
+}
+
+fn app(state: AppState) -> Router {
     let limits = state.limits.clone();
     api::routes(state)
         .fallback(assets::serve_file)
@@ -80,12 +92,13 @@ pub fn router(limits: Limits) -> Router {
 /// Serves the application on `listener` until `shutdown` resolves, then
 /// stops taking connections and lets the open ones finish. Connections
 /// are bounded as [`Limits`] says: the time to send headers and a body,
-/// the time a client may take nothing, and how many are open at once.
+/// the time a client may take nothing, and how many are open at once, in
+/// all and from one client.
 pub async fn serve(
     listener: TcpListener,
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    let app = router(limits.clone());
-    connection::accept(listener, app, &limits, shutdown).await
+    let state = AppState::new(limits);
+    connection::accept(listener, app(state.clone()), state, shutdown).await
 }
