@@ -10,33 +10,33 @@
 //! | `GET /api/count?n=` | server-sent events: `progress`, then `result` |
 //! | `POST /api/verify` | `{"board": [...]}` or `{"columns": [...]}` checked |
 //! | `POST /api/complete` | `{"n", "queens", "blocked"}` completed |
-//! | `GET /api/limits` | the [`Limits`] and the slots in use |
+//! | `GET /api/limits` | the [`Limits`], the slots and connections in use, and the asking client's share in use |
 //!
 //! Errors are `{"error": "..."}` with a 4xx or 5xx status; see [`Limits`]
 //! for what is refused with 408, 413, 414, 429 and 503, and what is cut
 //! without an answer. Only a request hyper cannot parse at all (a broken
-//! request line, a URI over 64 KiB, headers over about 400 KiB) gets
-//! hyper's bare status instead.
+//! request line, a URI over 64 KiB, headers over 64 KiB) gets hyper's
+//! bare status instead.
 #![deny(missing_docs)]
 
 mod api;
 mod assets;
 mod body;
 mod connection;
+mod early;
 mod error;
 mod limits;
 mod params;
+mod peers;
+mod slots;
 mod stalls;
 mod stream;
 
 pub use limits::Limits;
 
-use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, StatusCode};
-use axum::middleware::{self, Next};
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderValue};
+use axum::middleware;
 use axum::Router;
-use error::ApiError;
 use std::future::Future;
 use std::io;
 use std::sync::Arc;
@@ -47,7 +47,16 @@ use tower_http::set_header::SetResponseHeaderLayer;
 #[derive(Clone)]
 pub(crate) struct AppState {
     pub(crate) limits: Arc<Limits>,
-    pub(crate) slots: Arc<limits::Slots>,
+    pub(crate) slots: Arc<slots::Slots>,
+}
+
+impl AppState {
+    fn new(limits: Limits) -> AppState {
+        AppState {
+            slots: Arc::new(slots::Slots::new(&limits)),
+            limits: Arc::new(limits),
+        }
+    }
 }
 
 /// The page must not load anything from elsewhere: it works offline.
@@ -56,16 +65,20 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data:;
      frame-ancestors 'none'";
 
 /// The application: the API, the embedded page, and the headers every
-/// answer carries.
+/// answer carries. Served on its own, it knows no client's address, so
+/// every request shares one client's share; [`serve`] knows them.
 pub fn router(limits: Limits) -> Router {
-    let uri_bytes = limits.uri_bytes;
-    let state = AppState {
-        slots: Arc::new(limits::Slots::new(&limits)),
-        limits: Arc::new(limits),
-    };
+    app(AppState::new(limits))
+}
+
+fn app(state: AppState) -> Router {
+    let limits = state.limits.clone();
     api::routes(state)
         .fallback(assets::serve_file)
-        .layer(middleware::from_fn_with_state(uri_bytes, refuse_long_uri))
+        .layer(middleware::from_fn_with_state(
+            limits,
+            early::refuse_oversize,
+        ))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
@@ -76,29 +89,16 @@ pub fn router(limits: Limits) -> Router {
         ))
 }
 
-/// 414 for a request target over `uri_bytes`, before any route reads it.
-async fn refuse_long_uri(State(uri_bytes): State<usize>, request: Request, next: Next) -> Response {
-    let length = request
-        .uri()
-        .path_and_query()
-        .map_or(0, |target| target.as_str().len());
-    if length <= uri_bytes {
-        return next.run(request).await;
-    }
-    let message =
-        format!("the URI is {length} bytes: this server takes URIs up to {uri_bytes} bytes");
-    ApiError::new(StatusCode::URI_TOO_LONG, message).into_response()
-}
-
 /// Serves the application on `listener` until `shutdown` resolves, then
 /// stops taking connections and lets the open ones finish. Connections
 /// are bounded as [`Limits`] says: the time to send headers and a body,
-/// the time a client may take nothing, and how many are open at once.
+/// the time a client may take nothing, and how many are open at once, in
+/// all and from one client.
 pub async fn serve(
     listener: TcpListener,
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    let app = router(limits.clone());
-    connection::accept(listener, app, &limits, shutdown).await
+    let state = AppState::new(limits);
+    connection::accept(listener, app(state.clone()), state, shutdown).await
 }

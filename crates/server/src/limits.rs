@@ -1,18 +1,22 @@
 //! What one client may ask of the server, so that no client takes the
-//! machine: sizes per endpoint, event and line caps, time caps, the body
-//! and URI sizes, the time a client has to send and to take, the
-//! connections open at once, and the slots that bound the work running
-//! at once.
+//! machine or starves the others: sizes per endpoint, event and line caps,
+//! time caps, the body and URI sizes, the time a client has to send and to
+//! take, the connections open at once, the slots that bound the work
+//! running at once, each client's share of them, and the slots kept for
+//! short requests.
 
 use serde::Serialize;
-use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Semaphore;
 
 /// The server's limits. A value over a cap is answered with 413, a
 /// request that finds every slot of its kind busy with 429 (counts and
 /// completions: one per core) or 503 (streams, after waiting
-/// [`Limits::stream_wait`]); only these two carry `Retry-After`.
+/// [`Limits::stream_wait`]; connections over a cap); only these two
+/// carry `Retry-After`.
+///
+/// A client is its peer address: an IPv4 address, or an IPv6 address's
+/// /64 network (one machine is often given a whole /64). Behind a reverse
+/// proxy every visitor is the proxy's address, and shares its share.
 #[derive(Debug, Clone, Serialize)]
 pub struct Limits {
     /// The largest board `/api/trace` narrates (the page shows 1..=12).
@@ -43,8 +47,24 @@ pub struct Limits {
     pub complete_seconds: u64,
     /// Counts and completions running at once (by default one per core).
     pub work_slots: usize,
+    /// Of those, how many one client may hold (by default half of them,
+    /// at least one): past it the answer is 429 at once.
+    pub peer_work_slots: usize,
     /// Trace and solve streams running at once.
     pub stream_slots: usize,
+    /// Of those, how many one client may hold (by default a quarter):
+    /// past it a stream waits [`Limits::stream_wait`] for one of its own
+    /// to end, then gets 503.
+    pub peer_stream_slots: usize,
+    /// Slots kept for short requests, so that they never wait behind long
+    /// streams and counts: a trace, solve, count or completion of a board
+    /// up to [`Limits::short_max_n`] takes one of these, and one of its
+    /// kind only when these are busy. It still counts in its client's
+    /// share.
+    pub short_slots: usize,
+    /// The largest board whose requests are short: every trace, solve,
+    /// count and completion of it takes milliseconds.
+    pub short_max_n: usize,
     /// Milliseconds a stream waits for a slot before the answer is 503.
     pub stream_wait_ms: u64,
     /// The largest request body, in bytes.
@@ -66,12 +86,16 @@ pub struct Limits {
     /// full) before the connection closes: a client that stops reading
     /// holds nothing longer.
     pub write_seconds: u64,
-    /// Connections open at once. Past it the server stops accepting: new
-    /// connections wait in the system's listen queue until one closes.
-    /// Far over the six a browser opens, far under the usual limit of
-    /// 1024 open files, so stalled clients cannot make the server fail
-    /// to open files; the time limits above close them.
+    /// Connections open at once. Past it a new connection is answered
+    /// 503 with `Retry-After` and closed, rather than left waiting
+    /// unanswered. Far over the six a browser opens, far under the usual
+    /// limit of 1024 open files, so stalled clients cannot make the server
+    /// fail to open files; the time limits above close them.
     pub max_connections: usize,
+    /// Connections one client may hold open at once, past which its new
+    /// ones are answered 503 and closed: far under
+    /// [`Limits::max_connections`], so that no client alone reaches that.
+    pub peer_connections: usize,
 }
 
 impl Default for Limits {
@@ -88,7 +112,11 @@ impl Default for Limits {
             stream_seconds: 10,
             complete_seconds: 5,
             work_slots: cores,
+            peer_work_slots: (cores / 2).max(1),
             stream_slots: 8 * cores,
+            peer_stream_slots: 2 * cores,
+            short_slots: 2 * cores,
+            short_max_n: 8,
             stream_wait_ms: 2_000,
             body_bytes: 64 * 1024,
             uri_bytes: 8 * 1024,
@@ -96,6 +124,7 @@ impl Default for Limits {
             body_seconds: 10,
             write_seconds: 10,
             max_connections: 512,
+            peer_connections: 32,
         }
     }
 }
@@ -109,22 +138,5 @@ impl Limits {
     /// How long a stream may run.
     pub fn stream_time(&self) -> Duration {
         Duration::from_secs(self.stream_seconds)
-    }
-}
-
-/// The slots themselves.
-pub(crate) struct Slots {
-    /// Counts and completions.
-    pub(crate) work: Arc<Semaphore>,
-    /// Trace and solve streams.
-    pub(crate) streams: Arc<Semaphore>,
-}
-
-impl Slots {
-    pub(crate) fn new(limits: &Limits) -> Slots {
-        Slots {
-            work: Arc::new(Semaphore::new(limits.work_slots)),
-            streams: Arc::new(Semaphore::new(limits.stream_slots)),
-        }
     }
 }

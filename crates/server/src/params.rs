@@ -27,10 +27,13 @@ impl Params {
         let mut params = HashMap::new();
         for (name, value) in pairs {
             if !known.contains(&name.as_str()) {
+                let takes = match known {
+                    [] => "no parameters".to_string(),
+                    _ => known.join(", "),
+                };
                 return Err(ApiError::bad(format!(
-                    "unknown parameter '{}': this endpoint takes {}",
+                    "unknown parameter '{}': this endpoint takes {takes}",
                     shown(&name),
-                    known.join(", ")
                 )));
             }
             if params.contains_key(&name) {

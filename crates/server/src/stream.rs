@@ -6,6 +6,7 @@
 //! write stops the search.
 
 use crate::connection::Cut;
+use crate::slots::Slot;
 use axum::body::{Body, Bytes};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -17,7 +18,7 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::runtime::Handle;
-use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit};
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 /// Chunks sent once this many bytes are buffered.
@@ -84,7 +85,7 @@ impl Write for ChunkWriter {
 /// open at the deadline (a client that does not read), `cut` closes the
 /// connection.
 pub(crate) fn ndjson(
-    permit: OwnedSemaphorePermit,
+    permit: Slot,
     time: Duration,
     cut: Option<Cut>,
     work: impl FnOnce(&mut ChunkWriter) -> io::Result<()> + Send + 'static,

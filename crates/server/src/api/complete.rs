@@ -5,7 +5,10 @@
 use super::work_slot;
 use crate::body::read_json;
 use crate::error::ApiError;
+use crate::params::{Params, Query};
+use crate::peers::Peer;
 use crate::AppState;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::Json;
@@ -33,8 +36,11 @@ pub(crate) struct Board {
 
 pub(crate) async fn complete(
     State(state): State<AppState>,
+    peer: Peer,
+    query: Result<Query, QueryRejection>,
     request: Request,
 ) -> Result<Json<CompleteReport>, ApiError> {
+    Params::new(query, &[])?;
     let limits = &state.limits;
     let board: Board = read_json(request, limits, SHAPE).await?;
     if board.n > limits.board_max_n {
@@ -50,7 +56,7 @@ pub(crate) async fn complete(
         squares(board.blocked).collect(),
     )
     .map_err(|err| ApiError::unprocessable(err.to_string()))?;
-    let permit = work_slot(&state, "completion")?;
+    let permit = work_slot(&state, peer, board.n, "completion")?;
     let seconds = limits.complete_seconds;
     let deadline = Instant::now() + Duration::from_secs(seconds);
     // Dropped with this handler when the client goes away: the search

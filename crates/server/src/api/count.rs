@@ -9,6 +9,7 @@
 use super::work_slot;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
+use crate::peers::Peer;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::State;
@@ -32,12 +33,13 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
 pub(crate) async fn count(
     State(state): State<AppState>,
+    peer: Peer,
     query: Result<Query, QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let params = Params::new(query, &["n"])?;
     let size = params.size(0, state.limits.count_max_n)?;
     let threads = state.limits.count_threads;
-    let permit = work_slot(&state, "count")?;
+    let permit = work_slot(&state, peer, size.get(), "count")?;
     let (sender, receiver) = mpsc::channel(4);
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
@@ -95,10 +97,12 @@ fn counted(
         }
     };
     let outcome = prepared.run(&[], &keep_going, &on_unit);
-    let counts = outcome
-        .counts(prepared.plan())
-        .ok()
-        .filter(|_| outcome.complete)?;
+    // A count cut short has no counts: its tally is not a board's (and
+    // asking for them would trip the check that it is).
+    if !outcome.complete {
+        return None;
+    }
+    let counts = outcome.counts(prepared.plan()).ok()?;
     let seconds = started.elapsed().as_secs_f64();
     Some(CountReport::of(
         size_of(prepared),

@@ -8,12 +8,18 @@ mod trace;
 mod verify;
 
 use crate::error::ApiError;
+use crate::params::{Params, Query};
+use crate::peers::Peer;
+use crate::slots::{self, Slot};
 use crate::AppState;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{DefaultBodyLimit, FromRequestParts, State};
+use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use tokio::sync::OwnedSemaphorePermit;
+use std::convert::Infallible;
+use tokio::sync::Semaphore;
 
 /// Every route under `/api`.
 pub(crate) fn routes(state: AppState) -> Router {
@@ -32,15 +38,31 @@ pub(crate) fn routes(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// `GET /api/limits`: the limits, and the slots in use now.
-async fn limits(State(state): State<AppState>) -> Json<serde_json::Value> {
-    let slots = &state.slots;
-    let in_use = |total: usize, free: usize| total.saturating_sub(free);
-    Json(serde_json::json!({
-        "limits": *state.limits,
-        "work_slots_in_use": in_use(state.limits.work_slots, slots.work.available_permits()),
-        "stream_slots_in_use": in_use(state.limits.stream_slots, slots.streams.available_permits()),
-    }))
+/// `GET /api/limits`: the limits, the slots and connections in use now,
+/// and what the asking client holds of them.
+async fn limits(
+    State(state): State<AppState>,
+    peer: Peer,
+    query: Result<Query, QueryRejection>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    Params::new(query, &[])?;
+    let (limits, slots) = (&state.limits, &state.slots);
+    let in_use = |total: usize, pool: &Semaphore| total.saturating_sub(pool.available_permits());
+    let [connections, streams, work] = slots.peers.in_use(peer);
+    Ok(Json(serde_json::json!({
+        "limits": **limits,
+        "connections_open": in_use(limits.max_connections, &slots.connections),
+        "work_slots_in_use": in_use(limits.work_slots, &slots.work),
+        "stream_slots_in_use": in_use(limits.stream_slots, &slots.streams),
+        "short_slots_in_use": in_use(limits.short_slots, &slots.short),
+        "clients": slots.peers.clients(),
+        "this_client": {
+            "address": peer.to_string(),
+            "connections_open": connections,
+            "stream_slots_in_use": streams,
+            "work_slots_in_use": work,
+        },
+    })))
 }
 
 async fn no_such_endpoint() -> ApiError {
@@ -58,31 +80,29 @@ async fn wrong_method() -> ApiError {
     )
 }
 
-/// A slot for a count or a completion, at once or 429.
-pub(crate) fn work_slot(state: &AppState, what: &str) -> Result<OwnedSemaphorePermit, ApiError> {
-    state.slots.work.clone().try_acquire_owned().map_err(|_| {
-        ApiError::busy(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "all {} slots for counts and completions are busy (one per core); \
-                 try the {what} again when one finishes",
-                state.limits.work_slots
-            ),
-        )
-    })
+/// The client a request comes from, as the accept loop saw it.
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Peer, Infallible> {
+        Ok(parts.extensions.get().copied().unwrap_or(Peer::UNKNOWN))
+    }
 }
 
-/// A slot for a stream, within the wait or 503.
-pub(crate) async fn stream_slot(state: &AppState) -> Result<OwnedSemaphorePermit, ApiError> {
-    let waiting = state.slots.streams.clone().acquire_owned();
-    match tokio::time::timeout(state.limits.stream_wait(), waiting).await {
-        Ok(Ok(permit)) => Ok(permit),
-        _ => Err(ApiError::busy(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "all {} stream slots stayed busy for {} ms; try again",
-                state.limits.stream_slots, state.limits.stream_wait_ms
-            ),
-        )),
-    }
+/// A slot for a count or a completion of an `n` board (`what`), at once
+/// or 429.
+pub(crate) fn work_slot(
+    state: &AppState,
+    peer: Peer,
+    n: usize,
+    what: &str,
+) -> Result<Slot, ApiError> {
+    let short = n <= state.limits.short_max_n;
+    slots::work_slot(&state.slots, &state.limits, peer, short, what)
+}
+
+/// A slot for a stream of an `n` board, within the wait or 503.
+pub(crate) async fn stream_slot(state: &AppState, peer: Peer, n: usize) -> Result<Slot, ApiError> {
+    let short = n <= state.limits.short_max_n;
+    slots::stream_slot(&state.slots, &state.limits, peer, short).await
 }

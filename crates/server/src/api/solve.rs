@@ -5,6 +5,7 @@ use super::stream_slot;
 use crate::connection::Cut;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
+use crate::peers::Peer;
 use crate::stream::ndjson;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
@@ -15,6 +16,7 @@ use nqueens_report::format::{self, Format, Output};
 
 pub(crate) async fn solve(
     State(state): State<AppState>,
+    peer: Peer,
     cut: Option<Extension<Cut>>,
     query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
@@ -24,7 +26,7 @@ pub(crate) async fn solve(
     let max = limits.solve_max_limit;
     let limit = params.integer("limit", 0, max, Some(max))?;
     let unique = params.flag("unique", false)?;
-    let permit = stream_slot(&state).await?;
+    let permit = stream_slot(&state, peer, size.get()).await?;
     let cut = cut.map(|Extension(cut)| cut);
     Ok(ndjson(permit, limits.stream_time(), cut, move |out| {
         let writer = format::writer(Format::Ndjson, Glyphs::default());

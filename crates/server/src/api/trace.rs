@@ -5,6 +5,7 @@ use super::stream_slot;
 use crate::connection::Cut;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
+use crate::peers::Peer;
 use crate::stream::ndjson;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
@@ -17,6 +18,7 @@ pub(super) const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arra
 
 pub(crate) async fn trace(
     State(state): State<AppState>,
+    peer: Peer,
     cut: Option<Extension<Cut>>,
     query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
@@ -41,7 +43,7 @@ pub(crate) async fn trace(
     let solver = algorithm
         .on(size)
         .map_err(|err| ApiError::over_limit(err.to_string()))?;
-    let permit = stream_slot(&state).await?;
+    let permit = stream_slot(&state, peer, size.get()).await?;
     let cut = cut.map(|Extension(cut)| cut);
     Ok(ndjson(permit, limits.stream_time(), cut, move |out| {
         narrate(&solver, &mut Json, out, until, max_events)

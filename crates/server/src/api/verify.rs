@@ -4,7 +4,9 @@
 
 use crate::body::read_json;
 use crate::error::ApiError;
+use crate::params::{Params, Query};
 use crate::AppState;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Request, State};
 use axum::Json;
 use nqueens::constraint::verify as check;
@@ -25,8 +27,10 @@ pub(crate) struct Board {
 
 pub(crate) async fn verify(
     State(state): State<AppState>,
+    query: Result<Query, QueryRejection>,
     request: Request,
 ) -> Result<Json<VerifyReport>, ApiError> {
+    Params::new(query, &[])?;
     let limits = &state.limits;
     let board: Board = read_json(request, limits, SHAPE).await?;
     let (n, queens) = match (board.board, board.columns) {

@@ -27,6 +27,52 @@ pub async fn get(url: &str, path: &str) -> (u16, String) {
     (status, response.text().await.unwrap())
 }
 
+/// Separate clients on one machine: Linux routes the whole of 127/8 to
+/// the loopback interface, so a socket bound to each is its own address.
+/// `start`'s server listens on 127.0.0.1, which the default client uses.
+pub const FLOOD: &str = "127.0.0.2";
+pub const VISITOR: &str = "127.0.0.3";
+pub const THIRD: &str = "127.0.0.4";
+
+/// A client whose connections come from `address`, and whose requests
+/// fail if not answered in 30 s: a request left waiting is a hang, not
+/// a busy machine's slowness.
+pub fn client_from(address: &str) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(address.parse::<std::net::IpAddr>().unwrap())
+        .timeout(std::time::Duration::from_secs(30))
+        .build()
+        .unwrap()
+}
+
+/// GET `path` from `address`: the status and the body.
+pub async fn get_from(address: &str, url: &str, path: &str) -> (u16, String) {
+    let response = client_from(address).get(format!("{url}{path}")).send();
+    let response = response.await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// POST `body` as JSON to `path` from `address`: the status and the text.
+pub async fn post_from(address: &str, url: &str, path: &str, body: &str) -> (u16, String) {
+    let response = client_from(address)
+        .post(format!("{url}{path}"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// `/api/limits`, parsed, as `address` sees it.
+pub async fn limits_from(address: &str, url: &str) -> Value {
+    let (status, body) = get_from(address, url, "api/limits").await;
+    assert_eq!(status, 200, "{body}");
+    serde_json::from_str(&body).unwrap()
+}
+
 /// POST `body` as JSON to `path`: the status and the parsed answer.
 pub async fn post(url: &str, path: &str, body: String) -> (u16, Value) {
     let response = reqwest::Client::new()

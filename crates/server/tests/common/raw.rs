@@ -1,10 +1,11 @@
 //! Clients that misbehave on purpose, on raw sockets: ones that send a
-//! request and never read, ones that never finish sending, and a read
-//! that waits (within a bound) for the server to close.
+//! request and never read, ones that never finish sending, ones from
+//! another loopback address or with a tiny receive buffer, and reads that
+//! wait (within a bound) for an answer or for the server to close.
 
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
 
 /// The `host:port` of a base URL.
 pub fn address(url: &str) -> &str {
@@ -16,6 +17,72 @@ pub async fn sent(url: &str, request: &str) -> TcpStream {
     let mut socket = TcpStream::connect(address(url)).await.unwrap();
     socket.write_all(request.as_bytes()).await.unwrap();
     socket
+}
+
+/// A connection from the loopback address `from`, with a receive buffer
+/// of `receive_bytes` if given (the kernel keeps at least its minimum).
+pub async fn connect_from(url: &str, from: &str, receive_bytes: Option<u32>) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    if let Some(bytes) = receive_bytes {
+        socket.set_recv_buffer_size(bytes).unwrap();
+    }
+    socket.connect(address(url).parse().unwrap()).await.unwrap()
+}
+
+/// A connection from `from` that has sent `request`.
+pub async fn sent_from(url: &str, from: &str, request: &str) -> TcpStream {
+    let mut socket = connect_from(url, from, None).await;
+    socket.write_all(request.as_bytes()).await.unwrap();
+    socket
+}
+
+/// A kept-alive GET of `target`, as raw bytes.
+pub fn get_request(target: &str) -> String {
+    format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n")
+}
+
+/// One answer read off `socket`: its head and its body, which is
+/// `Content-Length` long or, without one, runs to the close. None if the
+/// server closed without an answer or took longer than `bound`.
+pub async fn answer(socket: &mut TcpStream, bound: Duration) -> Option<(String, String)> {
+    tokio::time::timeout(bound, read_answer(socket))
+        .await
+        .ok()?
+}
+
+async fn read_answer(socket: &mut TcpStream) -> Option<(String, String)> {
+    let mut received = Vec::new();
+    let mut buffer = [0; 16 * 1024];
+    let head_end = loop {
+        if let Some(at) = received.windows(4).position(|w| w == b"\r\n\r\n") {
+            break at + 4;
+        }
+        match socket.read(&mut buffer).await {
+            Ok(read @ 1..) => received.extend_from_slice(&buffer[..read]),
+            _ => return None,
+        }
+    };
+    let head = String::from_utf8_lossy(&received[..head_end]).to_string();
+    let length = head.lines().find_map(|line| {
+        let (name, value) = line.split_once(':')?;
+        let is_length = name.eq_ignore_ascii_case("content-length");
+        is_length.then(|| value.trim().parse::<usize>().unwrap())
+    });
+    let mut body = received[head_end..].to_vec();
+    while length.is_none_or(|length| body.len() < length) {
+        match socket.read(&mut buffer).await {
+            Ok(read @ 1..) => body.extend_from_slice(&buffer[..read]),
+            _ if length.is_none() => break,
+            _ => return None,
+        }
+    }
+    Some((head, String::from_utf8_lossy(&body).to_string()))
+}
+
+/// The status of an answer's head.
+pub fn status_of(head: &str) -> u16 {
+    head.split_whitespace().nth(1).unwrap().parse().unwrap()
 }
 
 /// A connection that asks for `target` and never reads the answer.
