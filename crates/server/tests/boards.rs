@@ -50,7 +50,11 @@ async fn verify_reports_every_pair_with_its_line() {
 async fn verify_refuses_what_is_not_a_board() {
     let url = start(Limits::default()).await;
     let cases = [
-        (json!({"board": [".Q", "Q"]}), 422, "row 1 has 1 squares"),
+        (
+            json!({"board": [".Q", "Q"]}),
+            422,
+            "row 1 has 1 square: a board of 2 rows",
+        ),
         (json!({"board": ["Qx", ".."]}), 422, "row 0, col 1 is 'x'"),
         (
             json!({"columns": [0, 5]}),

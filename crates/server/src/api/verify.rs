@@ -64,8 +64,9 @@ fn from_rows(rows: &[String], max: usize) -> Result<(usize, Vec<Square>), ApiErr
         let squares: Vec<char> = text.chars().collect();
         if squares.len() != n {
             return Err(ApiError::unprocessable(format!(
-                "row {row} has {} squares: a board of {n} rows needs {n} in every row",
-                squares.len()
+                "row {row} has {}: a board of {} needs {n} in every row",
+                nqueens::plural(squares.len(), "square"),
+                nqueens::plural(n, "row")
             )));
         }
         for (col, square) in squares.into_iter().enumerate() {
