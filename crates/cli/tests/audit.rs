@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::run_with;
+use common::{forge_record, run_with};
 use rusqlite::Connection;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -187,13 +187,9 @@ fn merge_audit_finds_a_forged_record_that_every_check_passes() {
         );
         assert_eq!(ran.code, 0, "{}", ran.stderr);
     }
-    let path = dir.path().join("shard-3-of-4.json");
-    let mut record: nqueens_report::runs::ShardRecord =
-        serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-    record.total_thirds += 24;
-    record.residues.total_thirds = nqueens_runs::residues(record.total_thirds);
-    record.checksum = nqueens_runs::record::checksum_of(&record);
-    std::fs::write(&path, serde_json::to_vec(&record).unwrap()).unwrap();
+    forge_record(&dir.path().join("shard-3-of-4.json"), |record| {
+        record.total_thirds += 24
+    });
     let merged = |extra: &[&str]| -> (i32, Value) {
         let args = [
             &["merge", "--json", dir.path().to_str().unwrap()][..],

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::run_with;
+use common::{refused, run_with};
 use rusqlite::Connection;
 use serde_json::Value;
 use std::path::Path;
@@ -167,21 +167,6 @@ fn finished_checkpoint(dir: &Path) -> std::path::PathBuf {
     let ran = run_with(&["count", "9", "--checkpoint", file.to_str().unwrap()], "");
     assert_eq!(ran.stdout, "total:  352\nunique: 46\n");
     file
-}
-
-fn refused(args: &[&str]) -> String {
-    let ran = run_with(args, "");
-    assert_eq!(
-        (ran.code, ran.stdout.as_str()),
-        (2, ""),
-        "{args:?}: {}",
-        ran.stderr
-    );
-    // Usage errors add clap's usage lines; every other error is one line.
-    if !ran.stderr.starts_with("error:") {
-        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
-    }
-    ran.stderr
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::run_with;
+use common::{forge_record, run_with};
 use serde_json::Value;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
@@ -314,13 +314,11 @@ fn a_third_count_settles_a_conflict() {
     shards(dir.path(), &[0, 1, 2, 3]);
     // A second record of shard 1 that disagrees, checksum and all.
     let wrong = dir.path().join("wrong-1.json");
-    let mut record: nqueens_report::runs::ShardRecord =
-        serde_json::from_slice(&std::fs::read(shard_file(dir.path(), 1)).unwrap()).unwrap();
-    record.nodes += 1;
-    record.residues.nodes = nqueens_runs::residues(record.nodes);
-    record.seconds += 1.0;
-    record.checksum = nqueens_runs::record::checksum_of(&record);
-    std::fs::write(&wrong, serde_json::to_vec(&record).unwrap()).unwrap();
+    std::fs::copy(shard_file(dir.path(), 1), &wrong).unwrap();
+    forge_record(&wrong, |record| {
+        record.nodes += 1;
+        record.seconds += 1.0;
+    });
     let (code, report) = merge(&[dir.path()]);
     assert_eq!(code, 1, "{report}");
     let problem = &report["problems"][0];
@@ -419,12 +417,9 @@ fn merge_passes_over_what_is_not_a_record_and_reads_no_device() {
 fn merge_checks_the_plan_version() {
     let dir = tempfile::tempdir().unwrap();
     shards(dir.path(), &[0, 1, 2, 3]);
-    let path = shard_file(dir.path(), 3);
-    let mut record: nqueens_report::runs::ShardRecord =
-        serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-    record.plan_version += 1;
-    record.checksum = nqueens_runs::record::checksum_of(&record);
-    std::fs::write(&path, serde_json::to_vec(&record).unwrap()).unwrap();
+    forge_record(&shard_file(dir.path(), 3), |record| {
+        record.plan_version += 1
+    });
     let (code, report) = merge(&[dir.path()]);
     assert_eq!(code, 1, "{report}");
     assert_eq!(report["problems"][0]["kind"], "wrong_plan", "{report}");

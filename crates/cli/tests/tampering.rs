@@ -44,13 +44,7 @@ fn merge(paths: &[&str]) -> (i32, Value) {
 /// Rewrites shard `i`'s record through `change`, its residues and
 /// checksum made anew as a forger would.
 fn forge(dir: &Path, i: usize, change: impl Fn(&mut ShardRecord)) {
-    let path = shard_file(dir, i);
-    let mut record: ShardRecord = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-    change(&mut record);
-    record.residues.total_thirds = nqueens_runs::residues(record.total_thirds);
-    record.residues.nodes = nqueens_runs::residues(record.nodes);
-    record.checksum = nqueens_runs::record::checksum_of(&record);
-    std::fs::write(&path, serde_json::to_vec(&record).unwrap()).unwrap();
+    common::forge_record(&shard_file(dir, i), change);
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::run_with;
+use common::{refused, run_with};
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -94,19 +94,6 @@ fn sqlite_would_change(dir: &Path, path: &Path) -> bool {
         std::fs::remove_file(file).unwrap();
     }
     changed
-}
-
-/// Runs nqueens, expecting a refusal: exit 2, one line on stderr.
-fn refused(args: &[&str]) -> String {
-    let ran = run_with(args, "");
-    assert_eq!(
-        (ran.code, ran.stdout.as_str()),
-        (2, ""),
-        "{args:?}: {}",
-        ran.stderr
-    );
-    assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
-    ran.stderr
 }
 
 /// `count 9 --checkpoint` and `status` on the database at `path` are both

@@ -52,3 +52,35 @@ pub fn column_lines(text: &str) -> Vec<Vec<u32>> {
         .map(|line| line.split(' ').map(|c| c.parse().unwrap()).collect())
         .collect()
 }
+
+/// Runs `nqueens ARGS`, expecting a refusal: exit 2, nothing on stdout,
+/// one line on stderr (clap's usage errors add their usage lines); the
+/// message.
+pub fn refused(args: &[&str]) -> String {
+    let ran = run_with(args, "");
+    assert_eq!(
+        (ran.code, ran.stdout.as_str()),
+        (2, ""),
+        "{args:?}: {}",
+        ran.stderr
+    );
+    if !ran.stderr.starts_with("error:") {
+        assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+    }
+    ran.stderr
+}
+
+/// Rewrites the shard record at `path` through `change`, its residues
+/// and checksum made anew, as a forger would (the scheme has no key).
+pub fn forge_record(
+    path: &std::path::Path,
+    change: impl Fn(&mut nqueens_report::runs::ShardRecord),
+) {
+    let mut record: nqueens_report::runs::ShardRecord =
+        serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    change(&mut record);
+    record.residues.total_thirds = nqueens_runs::residues(record.total_thirds);
+    record.residues.nodes = nqueens_runs::residues(record.nodes);
+    record.checksum = nqueens_runs::record::checksum_of(&record);
+    std::fs::write(path, serde_json::to_vec(&record).unwrap()).unwrap();
+}
