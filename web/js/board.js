@@ -6,15 +6,18 @@ import { attackedSquares, onLine } from './geometry.js';
 const QUEEN = '♛';
 
 // A square's width, kept on each board as --cell (px) for the queens' glyphs: set when the
-// board changes size, not computed by the style of every square at every step.
+// board changes size, not computed by the style of every square at every step. Set in the next
+// frame: a square's size never depends on its glyph (contain), so the page's first paint need
+// not wait for a second layout.
 let cellSizes = null;
 function watchCells(board) {
   cellSizes ??= new ResizeObserver((entries) => {
-    for (const { target, contentBoxSize } of entries) {
+    const sizes = entries.map(({ target, contentBoxSize }) => {
       const label = target.firstElementChild?.offsetWidth ?? 0; // the row labels' column
       const n = Number(target.style.getPropertyValue('--n')) || 1;
-      target.style.setProperty('--cell', `${Math.max(0, (contentBoxSize[0].inlineSize - label) / n).toFixed(2)}px`);
-    }
+      return [target, `${Math.max(0, (contentBoxSize[0].inlineSize - label) / n).toFixed(2)}px`];
+    });
+    requestAnimationFrame(() => sizes.forEach(([target, cell]) => target.style.setProperty('--cell', cell)));
   });
   cellSizes.observe(board);
 }

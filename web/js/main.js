@@ -147,9 +147,14 @@ document.addEventListener('keydown', (event) => {
   if (player.handleKey(event.key)) event.preventDefault();
 });
 
-// The header's height, for the layout that fits the board, the code and the tree on one screen.
+// The header's height, for the layout that fits the board, the code and the tree on one screen
+// (set on <main>, whose boxes alone use it: a change restyles nothing above them).
+let chromePx = parseFloat(getComputedStyle(byId('main')).getPropertyValue('--chrome'));
 new ResizeObserver(([entryOf]) => {
-  document.documentElement.style.setProperty('--chrome', `${Math.ceil(entryOf.borderBoxSize[0].blockSize)}px`);
+  const px = Math.ceil(entryOf.borderBoxSize[0].blockSize);
+  if (px === chromePx) return; // as the stylesheet guessed: no second layout
+  chromePx = px;
+  byId('main').style.setProperty('--chrome', `${px}px`);
 }).observe(byId('chrome'));
 
 // The view the address asks for; what it cannot give is said at the top of the page.
