@@ -14,6 +14,7 @@ export const TREE_MAX_N = 8;
 const PAD = 14;
 const LABEL_ROOM = 14; // pixels between leaves needed for the column labels
 const CLICK_REACH = 14; // pixels: how near a click must land to a node
+const TRY_PX = 18; // pixels: the farthest a refused try's stroke reaches sideways
 
 export class SearchTree {
   /** `go(step)` moves the player to a step. */
@@ -52,7 +53,7 @@ export class SearchTree {
     const faint = t.tries ? 'faint strokes: the tries refused under each node' : 'too many refused tries to draw them';
     this.note.textContent = `${t.count.toLocaleString('en')} nodes, each labelled with its queen's column when ` +
       `there is room (zoom in); ${faint}. Click a node to go to the step that reached it.`;
-    Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0 });
+    Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0, trySpread: 0.8 });
     this.x = new Float64Array(t.count);
     this.drawnX = new Float64Array(t.count).fill(NaN);
     this.container.hidden = false;
@@ -133,7 +134,7 @@ export class SearchTree {
     const n = this.trace.n;
     const x = this.x[parent];
     const y = this.nodes.depth[parent];
-    const spread = (col - (n - 1) / 2) / Math.max(n - 1, 1) * 0.8;
+    const spread = (col - (n - 1) / 2) / Math.max(n - 1, 1) * this.trySpread;
     this.tryMarks[k].setAttribute('d', `M${x} ${y}L${x + spread} ${y + 0.45}`);
   }
 
@@ -174,6 +175,13 @@ export class SearchTree {
     // Zoomed in, the view stays inside the part visited.
     this.left = this.zoom === 1 ? -0.5 : Math.min(Math.max(this.left, -0.5), this.leaves - 0.5 - span);
     this.group.setAttribute('transform', `translate(${PAD - this.left * sx} ${PAD}) scale(${sx} ${sy})`);
+    // A refused try's stroke fans out at most 0.8 of a leaf's room and TRY_PX pixels either way,
+    // however few leaves share the width: redrawn when the scale changes.
+    const spread = Math.min(0.8, (2 * TRY_PX) / sx);
+    if (spread !== this.trySpread) {
+      this.trySpread = spread;
+      this.tryMarks.forEach((_, k) => { if (!Number.isNaN(this.drawnX[this.nodes.tries[k].parent])) this.#drawTry(k); });
+    }
     // Dots as wide as the room between leaves allows, so a dense tree does not turn into a smear.
     this.svg.style.setProperty('--dot', `${Math.max(2, Math.min(9, sx * 0.9)).toFixed(1)}px`);
     this.svg.classList.toggle('labelled', sx >= LABEL_ROOM);
