@@ -27,6 +27,12 @@ test('every value it cannot take is named, with what is allowed', () => {
   ].sort());
 });
 
+test('a value is quoted with its control characters escaped, and cut at 40 characters', () => {
+  const link = readLink(`?n=%00&tab=${'x'.repeat(50)}`, OPTIONS);
+  assert.equal(link.problems[0], 'n = "\\u0000" is not allowed: n is a whole number from 1 to 12');
+  assert.equal(link.problems[1], `tab = "${'x'.repeat(40)}…" is not one of ${VIEW_IDS.join(', ')}`);
+});
+
 test('a setting given twice says which value it took', () => {
   const link = readLink('?n=4&n=8', OPTIONS);
   assert.equal(link.n, 4);

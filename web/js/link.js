@@ -21,12 +21,12 @@ export function readLink(search, { maxN, algorithms }) {
   const problems = [];
   for (const key of new Set(params.keys())) {
     if (!KEYS.includes(key)) {
-      problems.push(`"${key}" is not a setting of this page (it takes ${KEYS.join(', ')})`);
+      problems.push(`${shown(key)} is not a setting of this page (it takes ${KEYS.join(', ')})`);
       continue;
     }
     const values = params.getAll(key);
     if (values.length > 1) {
-      problems.push(`${key} is given ${values.length} times (${values.map((v) => `"${v}"`).join(', ')}): the first is used`);
+      problems.push(`${key} is given ${values.length} times (${values.map(shown).join(', ')}): the first is used`);
     }
   }
   const integer = (key, min, max) => {
@@ -34,14 +34,14 @@ export function readLink(search, { maxN, algorithms }) {
     const text = params.get(key);
     const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
     if (value >= min && value <= max) return value;
-    problems.push(`${key} = "${text}" is not allowed: ${key} is a whole number from ${min} to ${max.toLocaleString('en')}`);
+    problems.push(`${key} = ${shown(text)} is not allowed: ${key} is a whole number from ${min} to ${max.toLocaleString('en')}`);
     return null;
   };
   const choice = (key, allowed) => {
     if (!params.has(key)) return null;
     const text = params.get(key);
     if (allowed.includes(text)) return text;
-    problems.push(`${key} = "${text}" is not one of ${allowed.join(', ')}`);
+    problems.push(`${key} = ${shown(text)} is not one of ${allowed.join(', ')}`);
     return null;
   };
   return {
@@ -61,8 +61,13 @@ function panelList(params, problems) {
   if (!params.has('panels')) return null;
   const names = params.get('panels').split(',').filter(Boolean);
   const unknown = names.filter((name) => !PANELS.includes(name));
-  if (unknown.length) problems.push(`panels: "${unknown.join('", "')}" is not one of ${PANELS.join(', ')}`);
+  if (unknown.length) problems.push(`panels: ${unknown.map(shown).join(', ')} is not one of ${PANELS.join(', ')}`);
   return names.filter((name) => PANELS.includes(name));
+}
+
+/** A value of the link as the notice quotes it: control characters escaped, at most 40 characters. */
+function shown(text) {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
 /** The link to a view (presenting and the half search only when they are on). */

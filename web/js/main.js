@@ -103,7 +103,8 @@ async function choose(step = 0) {
   }
   const reached = await player.load(n, algorithm, { step });
   if (reached === false && linkProblems !== null) {
-    linkProblems.push(`step = ${step} is past the end of this search (${player.length.toLocaleString('en')} steps)`);
+    const search = player.halved ? 'the half search' : 'this search';
+    linkProblems.push(`step = ${step} is past the end of ${search} (${player.length.toLocaleString('en')} steps)`);
     showNotice(linkProblems, `n = ${n}, ${algorithm}, at its last step`);
   }
 }
