@@ -72,6 +72,8 @@ async function presenting(browser, base, screen) {
     await page.check('#present-panels input[value="log"]');
     await page.click('#present-menu summary');
     await page.waitForSelector('#log .log-line');
+    const squeezed = !screen.touch && await outOfView(page, '#code li.current', '#code');
+    expect(!squeezed, `with the log beside the code, the marked line: ${squeezed}`);
     const lines = await page.$$eval('#log .log-line', (ls) => ls.map((l) => [Number(l.dataset.step), l.classList.contains('ahead')]));
     expect(lines.length === 4 && lines.every(([s, ahead]) => s <= 4 && !ahead), `the log shows ${JSON.stringify(lines)} at step 4`);
     await page.waitForFunction(() => /present=1&panels=code%2Ctree%2Clog/.test(location.search), null, { timeout: 5000 })

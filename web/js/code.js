@@ -88,7 +88,8 @@ export class CodeView {
     const marked = this.current;
     const box = this.code;
     if (!marked || !box.clientHeight) return;
-    const top = marked.offsetTop - box.offsetTop;
+    // From the boxes on screen, whatever the line's offsetParent is (the box contains its layout).
+    const top = marked.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
     const bottom = top + marked.offsetHeight;
     if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 3;
   }
