@@ -54,7 +54,7 @@ function story(moment, n) {
       return `bit = free & -free = column ${col}: the queen goes there, and place(row + 1, ...) gets the masks with that bit added.`;
     case 'lift':
       return free ? `free ^= bit dropped column ${col}; the lowest free bit left is column ${Math.log2(lowest)}.`
-        : `free ^= bit dropped column ${col}, and no free bit is left: back to ${row > 0 ? `row ${row - 1}` : 'the end of the search'}.`;
+        : `free ^= bit dropped column ${col}, and no free bit is left: ${row > 0 ? `back to row ${row - 1}` : 'the search is over'}.`;
     default:
       return `free = 0: no queen fits in row ${row}, so this call returns and the row above goes on with its next bit.`;
   }
