@@ -1,5 +1,6 @@
 // What board.mjs needs around the browser: the server under test, a record of failures,
-// named steps, page watchers (console, errors, failed requests) and screenshots.
+// named steps, page watchers (console, errors, failed requests), screenshots, the screen sizes
+// the page is tried at, and whether an element is in view.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,16 +73,57 @@ export function watchPage(page, label) {
   page.on('response', (r) => { if (r.status() >= 400) failures.push(`${label}: HTTP ${r.status()} for ${r.url()}`); });
 }
 
-/** A full-page screenshot, once the page's short colour transitions have ended. */
-export async function shot(page, name) {
+/** A screenshot (the full page, or the screen alone), once the short colour transitions have ended. */
+export async function shot(page, name, { fullPage = true } = {}) {
   await page.waitForTimeout(250);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+/**
+ * The screens the page is tried at: a laptop, a projector's full HD, the laptop zoomed to 150 %
+ * (1280 × 800 seen through a 1.5 zoom is an 853 × 533 layout) and a phone (touch).
+ */
+export const SCREENS = [
+  { width: 1280, height: 800, name: '1280x800' },
+  { width: 1920, height: 1080, name: '1920x1080' },
+  { width: 853, height: 533, name: '853x533' },
+  { width: 375, height: 812, name: '375x812', touch: true },
+];
+
+/** A page at a screen size (a touch screen for the phone), watched for errors. */
+export async function openPage(browser, screen, label, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height }, hasTouch: Boolean(screen.touch), isMobile: Boolean(screen.touch), ...options,
+  });
+  const page = await context.newPage();
+  watchPage(page, `${label} ${screen.name}`);
+  return { context, page };
+}
+
+/**
+ * Where an element stands against the viewport: null when it is wholly inside it, else
+ * why not (its box). `within` (a selector) must also hold it whole, as a scrolled box does.
+ */
+export async function outOfView(page, selector, within = null) {
+  return page.evaluate(([sel, box]) => {
+    const element = document.querySelector(sel);
+    if (!element) return `${sel} is missing`;
+    const r = element.getBoundingClientRect();
+    const shown = `${sel} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}`;
+    if (r.width === 0 || r.height === 0) return `${sel} is not shown`;
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+      return `${shown}, outside the ${innerWidth} × ${innerHeight} viewport`;
+    }
+    const outer = box && document.querySelector(box).getBoundingClientRect();
+    if (outer && (r.top < outer.top - 0.5 || r.bottom > outer.bottom + 0.5)) return `${shown}, scrolled out of ${box}`;
+    return null;
+  }, [selector, within]);
 }
 
 /** Waits until the trace of n has loaded completely: an n × n board, and the status ready. */
 export async function traceReady(page, n) {
   await page.waitForFunction((k) => document.querySelectorAll('#board .square').length === k * k, n, { timeout: 20_000 })
     .catch(() => { throw new Error(`the board is not ${n} × ${n}`); });
-  await page.waitForSelector('#trace-status[data-state="ready"]', { timeout: 20_000 });
+  await page.waitForSelector('#trace-status[data-state="ready"]', { state: 'attached', timeout: 20_000 });
 }

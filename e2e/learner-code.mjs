@@ -1,69 +1,19 @@
-// The learner's page, continued (board.mjs runs these after learner.mjs): the code beside the
-// board for every algorithm at both sizes, the tree's click, the mirror trick, "let the search
-// finish it", axe-core on every tab at both sizes, and the page's speed at n = 12.
+// The learner's page, continued (board.mjs runs these after learner.mjs): the tree's click, the
+// mirror trick, axe-core on every view (from the page's registry) at every screen size, and the
+// page's speed at n = 12.
 
 import { createRequire } from 'node:module';
-import { expect, shot, step, traceReady, watchPage } from './harness.mjs';
+import { expect, SCREENS, shot, step, traceReady, watchPage } from './harness.mjs';
+import { VIEW_IDS } from '../web/js/views.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = [{ width: 1280, height: 800, name: 'desktop' }, { width: 375, height: 812, name: 'phone' }];
-const ALGORITHMS = ['sets', 'arrays', 'bitmask', 'naive', 'permutations'];
 
-// What the line of each kind of step says in every listing: that step executes that line.
-const LINE_SAYS = {
-  try: ['for col in range(n):', 'clash(queens)'],
-  reject: ['col in cols', 'c == col for', 'cols[col]', 'row - col', 'row + col', 'queens[r2] - queens[r1]', 'queens[r1] - queens[r2]'],
-  place: ['queens.append(col)', 'used.add(col)', 'bit = free & -free'],
-  dead_end: ['for col in range(n):', 'while free:'],
-  lift: ['remove(col)', 'queens.pop()', '= False'],
-  scan: ['free = full & ~(cols | diag | anti)'],
-  solution: ['solutions.append(queens[:])'],
-};
-
-/** The step shown: its kind, its row, the code line marked, the call stack and `row`. */
-const shown = (page) => page.evaluate(() => {
-  const current = document.querySelector('#code li.current');
-  const vars = Object.fromEntries([...document.querySelectorAll('#code-vars dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
-  return {
-    type: document.getElementById('reason').dataset.type,
-    line: current ? current.textContent : null,
-    frames: [...document.querySelectorAll('#call-stack li')].map((li) => li.textContent),
-    row: vars.row ?? null,
-    reason: document.getElementById('reason').textContent,
-  };
-});
-
-async function codeLines(browser, base) {
-  for (const size of SIZES) {
-    await step(`${size.name}: the code's marked line is the one each step executes, for every algorithm`, async () => {
-      const context = await browser.newContext({ viewport: size });
-      const page = await context.newPage();
-      watchPage(page, `code ${size.name}`);
-      for (const algorithm of ALGORITHMS) {
-        await page.goto(`${base}?n=5&algorithm=${algorithm}`);
-        await traceReady(page, 5);
-        await page.waitForSelector('#code li');
-        const kinds = new Set();
-        for (let k = 1; k <= 45; k++) {
-          await page.click('#step-forward');
-          const s = await shown(page);
-          if (s.type === 'done') break;
-          kinds.add(s.type);
-          expect(s.line && LINE_SAYS[s.type].some((text) => s.line.includes(text)),
-            `${algorithm} step ${k} (${s.type}: "${s.reason}") marks the line "${s.line}"`);
-          const frame = s.frames.at(-1) ?? '';
-          expect(s.type === 'solution' ? frame.startsWith('place(row=5)') : s.row !== null && frame.startsWith(`place(row=${s.row})`),
-            `${algorithm} step ${k} (${s.type}): the call stack ends in "${frame}", row = ${s.row}`);
-        }
-        const expected = algorithm === 'bitmask' ? ['scan', 'place'] : ['try', 'place'];
-        expect(expected.every((kind) => kinds.has(kind)) && (algorithm !== 'bitmask' || !kinds.has('try')),
-          `${algorithm}'s first steps were ${[...kinds].join(', ')}`);
-        if (algorithm === 'sets' || algorithm === 'bitmask') await shot(page, `11-code-${algorithm}-${size.name}`);
-      }
-      await context.close();
-    });
-  }
-}
+/** The step shown: its kind and its sentence. */
+const shown = (page) => page.evaluate(() => ({
+  type: document.getElementById('reason').dataset.type,
+  reason: document.getElementById('reason').textContent,
+}));
 
 async function treeClick(page, base, size = 'desktop') {
   await step(`${size}: the tree: labelled nodes, faint refused tries, and a click goes to the step that reached a node`, async () => {
@@ -101,64 +51,33 @@ async function mirrorTrick(browser, base) {
       const page = await context.newPage();
       watchPage(page, `mirror ${size.name}`);
       await page.goto(`${base}?n=8&tab=symmetry`);
-      await page.waitForFunction(() => /= 92,/.test(document.getElementById('mirror-words').textContent), null, { timeout: 10_000 });
+      await page.waitForFunction(() => /= 92 solutions,/.test(document.getElementById('mirror-words').textContent), null, { timeout: 10_000 });
       const words = await page.textContent('#mirror-words');
-      expect(/4 \+ 8 \+ 16 \+ 18 = 46/.test(words) && /46 \+ 46 = 92/.test(words) && /counts match/.test(words), `n = 8: "${words}"`);
+      expect(/4 \+ 8 \+ 16 \+ 18 = 46 solutions/.test(words) && /46 \+ 46 = 92 solutions/.test(words) && /counts match/.test(words), `n = 8: "${words}"`);
       expect(await page.locator('#mirror-row .searched').count() === 4 && await page.locator('#mirror-row .mirrored').count() === 4,
         'n = 8 does not show 4 searched and 4 mirrored columns');
       await shot(page, `13-mirror-${size.name}`);
       await page.selectOption('#n', '5');
-      await page.waitForFunction(() => /= 10,/.test(document.getElementById('mirror-words').textContent), null, { timeout: 10_000 });
+      await page.waitForFunction(() => /= 10 solutions,/.test(document.getElementById('mirror-words').textContent), null, { timeout: 10_000 });
       const odd = await page.textContent('#mirror-words');
-      expect(/middle column, col 2/.test(odd) && /4 \+ 4 \+ 2 = 10/.test(odd), `n = 5: "${odd}"`);
+      expect(/middle column, col 2/.test(odd) && /4 \+ 4 \+ 2 = 10 solutions/.test(odd), `n = 5: "${odd}"`);
       expect(await page.locator('#mirror-row .middle').count() === 1, 'n = 5 does not mark its middle column');
       await context.close();
     });
   }
 }
 
-async function letItFinish(page, base) {
-  await step('place your own: "let the search finish it" puts the queens down one at a time', async () => {
-    await page.goto(`${base}?n=8&tab=own`);
-    await page.waitForSelector('#own-board .square');
-    await page.click('#own-board .square[data-row="0"][data-col="0"]');
-    await page.waitForSelector('#own-board .queen');
-    // Every state the board passes through, recorded in the page: no step depends on timing.
-    await page.evaluate(() => {
-      window.finishing = [];
-      new MutationObserver(() => {
-        const board = document.getElementById('own-board');
-        if (board.dataset.finishing) {
-          window.finishing.push([board.dataset.finishing, board.querySelectorAll('.queen').length,
-            document.getElementById('own-message').textContent]);
-        }
-      }).observe(document.getElementById('own-board'), { attributes: true, attributeFilter: ['data-finishing'] });
-    });
-    await page.click('#own-finish');
-    // The picture midway (a busy machine may pass the fourth queen before it is looked for).
-    if (await page.waitForSelector('#own-board[data-finishing="4"]', { timeout: 20_000 }).catch(() => null)) {
-      await shot(page, '14-finish-midway');
-    }
-    await page.waitForSelector('#own-verdict[data-valid="true"]', { timeout: 20_000 });
-    const seen = await page.evaluate(() => window.finishing);
-    const queens = await page.locator('#own-board .queen').count();
-    expect(seen.length === 7 && seen.every(([k, count, words], i) => k === String(i + 1) && count === i + 2
-      && words.includes(`(${i + 1} of 7)`)), `the queens went down as ${JSON.stringify(seen)}`);
-    expect(queens === 8, `${queens} queens at the end, not 8`);
-    expect(await page.locator('#own-board .square[data-row="0"][data-col="0"].queen').count() === 1, 'the given queen moved');
-  });
-}
-
 async function axeClean(browser, base) {
-  for (const size of SIZES) {
-    await step(`${size.name}: axe-core finds no violation on any tab`, async () => {
+  for (const size of SCREENS) {
+    await step(`${size.name}: axe-core finds no violation on any view, nor while presenting`, async () => {
       // The page's Content-Security-Policy allows only its own scripts: the test's axe-core is let in.
-      const context = await browser.newContext({ viewport: size, bypassCSP: true });
+      const context = await browser.newContext({ viewport: size, bypassCSP: true, hasTouch: Boolean(size.touch), isMobile: Boolean(size.touch) });
       const page = await context.newPage();
       watchPage(page, `axe ${size.name}`);
       const found = [];
-      for (const tab of ['watch', 'own', 'symmetry', 'count']) {
-        await page.goto(`${base}?n=6&tab=${tab}&step=30`);
+      for (const tab of [...VIEW_IDS, 'present']) {
+        await page.goto(tab === 'present' ? `${base}?n=6&step=30&present=1&panels=code,tree,log,counters`
+          : `${base}?n=6&tab=${tab}&step=30`);
         await page.waitForSelector('#trace-status[data-state="ready"]', { state: 'attached', timeout: 20_000 });
         if (tab === 'symmetry') await page.waitForSelector('#fundamentals .fundamental', { timeout: 10_000 });
         await page.addScriptTag({ path: AXE });
@@ -199,14 +118,12 @@ async function speed(page, base) {
 }
 
 export async function codeSteps(browser, base) {
-  await codeLines(browser, base);
   await mirrorTrick(browser, base);
   await axeClean(browser, base);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   watchPage(page, 'learner code');
   await treeClick(page, base);
-  await letItFinish(page, base);
   await speed(page, base);
   await context.close();
   const phone = await browser.newContext({ viewport: SIZES[1], hasTouch: true, isMobile: true });

@@ -1,23 +1,10 @@
-// The bitmask method made visible: for the row the search is filling, the three masks of
-// attacked columns (cols, ↘ d1, ↗ d2) as the bitmask algorithm holds them, their union, the
-// free squares ~(cols | d1 | d2) & full and the lowest set bit, the column it takes next.
-// Bit c stands for column c, drawn with column 0 on the left like the board.
+// The bitmask method made visible (its panel shows for the bitmask algorithm only): the row
+// the call place(row, cols, diag, anti) is filling, its three masks as the code names them,
+// their union, `free` as the loop holds it at this step (the bits not yet taken or dropped)
+// and `bit`, the one it takes. Bits are written as Python writes 0b numbers: bit 0, column 0,
+// on the right; so the table's columns run from n − 1 on the left down to 0 on the right.
 
-/** The row being filled after the first p events, and the first column still to consider. */
-export function currentRow(trace, p, state) {
-  if (p === 0) return { row: 0, from: 0 };
-  const e = trace.event(p - 1);
-  switch (e.type) {
-    case 'try': case 'reject': return { row: e.row, from: e.col };
-    case 'scan': return { row: e.row, from: 0 };
-    case 'place': return { row: e.row + 1, from: 0 };
-    case 'dead_end': return { row: e.row, from: trace.n };
-    case 'lift': return { row: e.row, from: e.col + 1 };
-    default: return { row: state.queens.includes(-1) ? -1 : trace.n, from: 0 };
-  }
-}
-
-/** The masks for `row`, from the queens standing in the rows above it. */
+/** The masks for `row`, from the queens standing in the rows above it (queens[r] = col, or -1). */
 export function masksFor(n, row, queens) {
   let [cols, d1, d2] = [0, 0, 0];
   for (let qr = 0; qr < row; qr++) {
@@ -32,69 +19,93 @@ export function masksFor(n, row, queens) {
   return { cols, d1, d2, taken: cols | d1 | d2, free: full & ~(cols | d1 | d2) };
 }
 
-function bitsRow(label, value, n, highlight = 0, note = '') {
+/**
+ * The bitmask call at work after the first p events: { row, kind, masks, free, bit }, with
+ * `free` the loop's variable (its lower bits taken or dropped already) and `bit` the one taken
+ * (0 before any); null when no call is reading a row (the start, a solution, the end).
+ */
+export function bitmaskMoment(trace, p, state) {
+  if (p === 0) return null;
+  const e = trace.event(p - 1);
+  if (!['scan', 'place', 'lift', 'dead_end'].includes(e.type)) return null;
+  const m = masksFor(trace.n, e.row, state.queens);
+  const done = e.type === 'place' ? e.col : e.type === 'lift' ? e.col + 1 : 0;
+  const free = m.free & ~((1 << done) - 1);
+  const bit = e.type === 'place' || e.type === 'lift' ? 1 << e.col : 0;
+  return { row: e.row, kind: e.type, masks: m, free, bit, col: e.col };
+}
+
+const columnsOf = (mask, n) => {
+  const cols = [];
+  for (let c = 0; c < n; c++) if ((mask >> c) & 1) cols.push(c);
+  return cols;
+};
+const named = (cols) => (cols.length === 1 ? `column ${cols[0]}` : `columns ${cols.join(', ')}`);
+
+/** What the step does with the masks, in the same words as the step's sentence. */
+function story(moment, n) {
+  const { kind, free, row, col } = moment;
+  const lowest = free & -free;
+  switch (kind) {
+    case 'scan':
+      return free ? `free has ${named(columnsOf(free, n))}: the loop takes the lowest bit first, column ${Math.log2(lowest)}.`
+        : `free = 0: every column of row ${row} is attacked, a dead end.`;
+    case 'place':
+      return `bit = free & -free = column ${col}: the queen goes there, and place(row + 1, ...) gets the masks with that bit added.`;
+    case 'lift':
+      return free ? `free ^= bit dropped column ${col}; the lowest free bit left is column ${Math.log2(lowest)}.`
+        : `free ^= bit dropped column ${col}, and no free bit is left: ${row > 0 ? `back to row ${row - 1}` : 'the search is over'}.`;
+    default:
+      return `free = 0: no queen fits in row ${row}, so this call returns and the row above goes on with its next bit.`;
+  }
+}
+
+function bitsRow(label, value, n, kind = '') {
   const tr = document.createElement('tr');
+  if (kind) tr.className = kind;
   const th = document.createElement('th');
   th.scope = 'row';
   th.textContent = label;
   tr.append(th);
-  for (let c = 0; c < n; c++) {
+  for (let c = n - 1; c >= 0; c--) {
     const td = document.createElement('td');
-    const bit = (value >> c) & 1;
-    td.textContent = bit;
-    td.className = (bit ? 'one' : 'zero') + ((highlight >> c) & 1 ? ' picked' : '');
+    const on = (value >> c) & 1;
+    td.textContent = on;
+    td.className = on ? 'one' : 'zero';
     tr.append(td);
   }
-  const value10 = document.createElement('td');
-  value10.className = 'mask-value';
-  value10.textContent = note || `= ${value}`;
-  tr.append(value10);
   return tr;
 }
 
-/** Redraws the masks panel for step p. */
+/** Redraws the masks panel for step p (bitmask only; the panel is hidden for the others). */
 export function renderMasks(container, trace, p, state) {
   const n = trace.n;
-  container.replaceChildren();
   const caption = document.createElement('p');
-  container.append(caption);
-  if (trace.bruteForce) {
-    caption.textContent = 'Brute force keeps no masks: it fills every row first, then checks the whole arrangement.';
+  const moment = bitmaskMoment(trace, p, state);
+  if (!moment) {
+    caption.textContent = p === 0 ? 'The search starts with place(0, 0, 0, 0): no column taken, no diagonal attacked.'
+      : 'No row is being read at this step.';
+    container.replaceChildren(caption);
     return;
   }
-  const { row, from } = currentRow(trace, p, state);
-  if (row < 0 || row >= n) {
-    caption.textContent = row >= n ? 'Every row has a queen: a solution.' : 'The search is over.';
-    return;
-  }
-  const m = masksFor(n, row, state.queens);
-  const untried = m.free & ~((1 << Math.min(from, n)) - 1); // the bits not yet taken in this row
-  const pick = untried & -untried;
-  caption.textContent = `Row ${row} — bit c is column c (column 0 on the left).`;
+  const full = (1 << n) - 1;
+  caption.textContent = `place(row=${moment.row}, ...): bit c is column c, written as Python writes 0b numbers (column 0 on the right).`;
   const table = document.createElement('table');
   table.className = 'mask-table';
   const head = document.createElement('tr');
-  head.append(document.createElement('td'));
-  for (let c = 0; c < n; c++) {
-    const th = document.createElement('th');
-    th.scope = 'col';
-    th.textContent = c;
-    head.append(th);
-  }
-  head.append(document.createElement('td'));
-  table.append(head,
-    bitsRow('cols', m.cols, n),
-    bitsRow('↘ d1', m.d1, n),
-    bitsRow('↗ d2', m.d2, n),
-    bitsRow('taken = cols | d1 | d2', m.taken, n),
-    bitsRow('free = ~taken & full', m.free, n),
-    bitsRow('free, left to try', untried, n, 0, from > 0 ? `columns < ${Math.min(from, n)} are done` : ''),
-    bitsRow('lowest bit (x & −x)', pick, n, pick, pick ? `column ${Math.log2(pick)}` : 'none'));
-  container.append(table);
-  const verdict = document.createElement('p');
-  verdict.textContent = pick
-    ? `The lowest set bit is column ${Math.log2(pick)}: the bitmask method places its queen there next` +
-      (from > 0 ? ' (columns to its left were already taken or tried).' : '.')
-    : 'No free bit left to take in this row: the search backs up to the row above.';
-  container.append(verdict);
+  head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: 'column' }));
+  for (let c = n - 1; c >= 0; c--) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: c }));
+  const { masks } = moment;
+  table.append(head, bitsRow('cols', masks.cols, n), bitsRow('diag', masks.d1, n), bitsRow('anti', masks.d2, n),
+    bitsRow('cols | diag | anti', masks.taken, n), bitsRow('free', moment.free & full, n, 'free'));
+  if (moment.bit) table.append(bitsRow('bit', moment.bit, n, 'bit'));
+  const words = document.createElement('p');
+  words.className = 'mask-story';
+  words.textContent = story(moment, n);
+  const scroll = Object.assign(document.createElement('p'), {
+    className: 'masks-scroll',
+    textContent: 'The table is wider than the screen: scroll it sideways to see every column. →',
+  });
+  container.replaceChildren(caption, scroll, table, words);
+  container.dataset.overflows = String(container.scrollWidth > container.clientWidth + 1);
 }

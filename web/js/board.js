@@ -5,6 +5,23 @@ import { attackedSquares, onLine } from './geometry.js';
 
 const QUEEN = '♛';
 
+// A square's width, kept on each board as --cell (px) for the queens' glyphs: set when the
+// board changes size, not computed by the style of every square at every step. Set in the next
+// frame: a square's size never depends on its glyph (contain), so the page's first paint need
+// not wait for a second layout.
+let cellSizes = null;
+function watchCells(board) {
+  cellSizes ??= new ResizeObserver((entries) => {
+    const sizes = entries.map(({ target, contentBoxSize }) => {
+      const label = target.firstElementChild?.offsetWidth ?? 0; // the row labels' column
+      const n = Number(target.style.getPropertyValue('--n')) || 1;
+      return [target, `${Math.max(0, (contentBoxSize[0].inlineSize - label) / n).toFixed(2)}px`];
+    });
+    requestAnimationFrame(() => sizes.forEach(([target, cell]) => target.style.setProperty('--cell', cell)));
+  });
+  cellSizes.observe(board);
+}
+
 /**
  * Fills `container` with an n × n board. With `buttons`, squares are <button>s (the board you
  * play on); otherwise plain cells. Returns the squares, row by row.
@@ -12,6 +29,7 @@ const QUEEN = '♛';
 export function buildBoard(container, n, { buttons = false } = {}) {
   container.replaceChildren();
   container.style.setProperty('--n', n);
+  watchCells(container);
   container.parentElement.style.setProperty('--n', n); // the wrapper sizes small boards
   container.append(label('', 'corner'));
   for (let c = 0; c < n; c++) container.append(label(c, 'col-label'));
@@ -61,12 +79,19 @@ export function queensOf(state) {
  * a lifted queen moving on, a solution).
  */
 export function paintTraceBoard(board, squares, trace, p, state) {
+  const queens = paintTraceSquares(squares, trace, p, state);
+  board.setAttribute('aria-label', `${trace.n} × ${trace.n} board, ` +
+    (queens.length ? `queens at ${queens.map(([r, c]) => `row ${r} col ${c}`).join('; ')}` : 'no queens'));
+}
+
+/** The squares of paintTraceBoard (given queens ringed); returns the queens standing. */
+export function paintTraceSquares(squares, trace, p, state) {
   const n = trace.n;
   const queens = queensOf(state);
   const attacked = attackedSquares(n, queens);
   const extra = squares.map(() => []);
   const at = (r, c) => extra[r * n + c];
-  queens.forEach(([r, c]) => at(r, c).push('queen'));
+  queens.forEach(([r, c]) => at(r, c).push(trace.givenRows?.has(r) ? 'queen given' : 'queen'));
   attacked.forEach((a, i) => { if (a) extra[i].push('attacked'); });
 
   const e = p > 0 ? trace.event(p - 1) : null;
@@ -76,8 +101,7 @@ export function paintTraceBoard(board, squares, trace, p, state) {
     const isQueen = state.queens[Math.floor(i / n)] === i % n;
     paintSquare(square, extra[i].join(' '), isQueen || ghost === i || pending === i ? QUEEN : '');
   });
-  board.setAttribute('aria-label', `${n} × ${n} board, ` +
-    (queens.length ? `queens at ${queens.map(([r, c]) => `row ${r} col ${c}`).join('; ')}` : 'no queens'));
+  return queens;
 }
 
 /**

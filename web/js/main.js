@@ -1,14 +1,16 @@
-// The page's entry point: the board size and algorithm choosers, the tabs, the keyboard
-// shortcuts, the link that restores a view, and the views (watch the search, place your own,
-// symmetry, count).
+// The page's entry point: the board size and algorithm choosers, the views (from the registry
+// in views.js), the keyboard shortcuts, presenting mode, and the link that restores a view.
 
 import { WatchView } from './watch.js';
 import { Player } from './player.js';
 import { OwnBoard } from './own.js';
 import { SymmetryView } from './symmetry.js';
+import { AnswerView } from './answer.js';
 import { CountView } from './count.js';
 import { setUpTabs } from './tabs.js';
-import { linkTo, readLink, showProblems } from './link.js';
+import { VIEWS, viewOf } from './views.js';
+import { linkTo, linkNotice, readLink } from './link.js';
+import { Presenting } from './present.js';
 
 const MAX_N = 12; // the server's limit for traces
 const BRUTE_FORCE_MAX_N = 11; // permutations: n! arrangements
@@ -17,39 +19,55 @@ const NEXT_N = 8; // one click away: the classic board
 const ALGORITHMS = ['sets', 'arrays', 'bitmask', 'naive', 'permutations'];
 
 const byId = (id) => document.getElementById(id);
-const nSelect = byId('n');
-const algorithmSelect = byId('algorithm');
-const algorithmNote = byId('algorithm-note');
-
-const nSwitch = byId('n-switch');
-const linkMessage = byId('link-message');
+const [nSelect, algorithmSelect, nSwitch, linkMessage] = ['n', 'algorithm', 'n-switch', 'link-message'].map(byId);
+const pageN = () => Number(nSelect.value);
 
 const currentLink = (step = player.p) => linkTo({
-  n: Number(nSelect.value), algorithm: algorithmSelect.value, step, tab: tabs.current().replace('tab-', ''),
+  n: pageN(), algorithm: algorithmSelect.value, step, tab: tabs.current(), half: player.half, ...presenting.linkState(),
 });
-const player = new Player(new WatchView({ go: (step) => { player.pause(); player.seek(step); }, href: (step) => currentLink(step) }));
-const own = new OwnBoard();
-const symmetry = new SymmetryView();
+const watch = new WatchView({ go: (step) => { player.pause(); player.seek(step); }, href: (step) => currentLink(step) });
+const player = new Player(watch);
+const own = new OwnBoard(() => algorithmSelect.value);
 const count = new CountView(() => (player.trace?.done && !player.trace.bruteForce
-  ? { n: player.trace.n, nodes: player.trace.done.nodes } : null));
+  ? { n: player.trace.n, nodes: player.trace.done.nodes } : null), () => showPuzzleN());
+
+// The registry's views with their objects: what each does when shown, and where the focus
+// goes after a choice in a menu (never left in the menu, where → would change it again).
+const VIEW_OBJECTS = {
+  watch: { onShow: () => {}, primary: () => byId('step-forward') },
+  own: { onShow: () => {}, primary: () => own.focusTarget() },
+  symmetry: { view: new SymmetryView(), onShow() { this.view.load(pageN()); }, primary: () => null },
+  solutions: { view: new AnswerView(), onShow() { this.view.load(pageN()); }, primary: () => byId('answer-copy') },
+  count: { onShow: () => count.choose(pageN()), primary: () => byId('count-start') },
+};
+const registry = VIEWS.map((v) => ({ ...v, ...VIEW_OBJECTS[v.id] }));
+const entry = (id) => registry.find((v) => v.id === id);
 
 for (let n = 1; n <= MAX_N; n++) nSelect.append(new Option(String(n), String(n), false, n === DEFAULT_N));
 
-const tabs = setUpTabs(document.querySelector('[role="tablist"]'), (id) => {
-  if (id !== 'tab-watch') player.pause();
-  if (id === 'tab-symmetry') symmetry.load(Number(nSelect.value));
-  if (id === 'tab-count') count.choose(Number(nSelect.value));
-  byId('toolbar').hidden = id === 'tab-count'; // the count has its own n, up to a larger board
+const tabs = setUpTabs(byId('tablist'), (id) => {
+  if (id !== 'watch') player.pause();
+  entry(id).onShow();
+  byId('toolbar').dataset.view = id;
+  showPuzzleN();
   followLink();
 });
+const presenting = new Presenting({ tabs, onChange: followLink });
 
-// The address follows the view, at most a few times a second while the search plays.
+/** The header states the puzzle for the board of the view shown (the count has its own n). */
+function showPuzzleN() {
+  const n = viewOf(tabs.current()).n === 'own' ? count.n : pageN();
+  document.querySelectorAll('.puzzle-n').forEach((span) => { span.textContent = String(n); });
+}
+
+// The address follows the view, at most a few times a second while the search plays, and only
+// from a loaded state: a link opened over a slow connection keeps its step while it loads.
 let linkTimer = null;
 function followLink() {
-  if (linkTimer) return;
+  if (linkTimer || !player.ready) return;
   linkTimer = setTimeout(() => {
     linkTimer = null;
-    history.replaceState(null, '', currentLink());
+    if (player.ready) history.replaceState(null, '', currentLink());
   }, 250);
 }
 player.onMove = followLink;
@@ -62,52 +80,96 @@ const NOTES = {
   permutations: 'Brute force: a queen goes in every row first (each arrangement is a permutation of the columns), and only then is the whole arrangement checked. Compare its node count with the others.',
 };
 
+/** Problems with the link that opened the page, shown until the learner changes n. */
+let linkProblems = [];
+function showNotice(problems, shown) {
+  linkMessage.textContent = linkNotice(problems, shown);
+  linkMessage.hidden = problems.length === 0;
+}
+
 /** Reloads everything that depends on n or on the algorithm (at `step` of the new trace). */
 async function choose(step = 0) {
-  const n = Number(nSelect.value);
+  const n = pageN();
   const algorithm = algorithmSelect.value;
-  algorithmNote.textContent = NOTES[algorithm];
-  document.querySelectorAll('.puzzle-n').forEach((span) => { span.textContent = String(n); });
+  byId('algorithm-note').textContent = NOTES[algorithm];
+  showPuzzleN();
   nSwitch.textContent = n === NEXT_N ? `Back to n = ${DEFAULT_N}` : `Try n = ${NEXT_N}`;
-  followLink();
   own.reset(n);
-  if (tabs.current() === 'tab-symmetry') symmetry.load(n);
+  if (tabs.current() !== 'watch') entry(tabs.current()).onShow();
   if (algorithm === 'permutations' && n > BRUTE_FORCE_MAX_N) {
     player.unavailable(n, algorithm, `Brute force goes up to n = ${BRUTE_FORCE_MAX_N} on the server ` +
       `(${n}! arrangements are too many): choose a smaller board or another algorithm.`);
     return;
   }
   const reached = await player.load(n, algorithm, { step });
-  if (reached === false) {
-    showProblems(linkMessage, [`step = ${step} is past the end of this search (${player.length.toLocaleString('en')} steps)`],
-      'its last step');
+  if (reached === false && linkProblems !== null) {
+    const search = player.halved ? 'the half search' : 'this search';
+    linkProblems.push(`step = ${step} is past the end of ${search} (${player.length.toLocaleString('en')} steps)`);
+    showNotice(linkProblems, `n = ${n}, ${algorithm}, at its last step`);
   }
 }
 
-nSelect.addEventListener('change', () => choose());
-algorithmSelect.addEventListener('change', () => choose());
+/** A choice in a menu: the new search, the link notice gone, and the focus out of the menu. */
+function chosen() {
+  linkProblems = null;
+  showNotice([], '');
+  choose();
+  (entry(tabs.current()).primary() ?? byId(`tab-${tabs.current()}`)).focus();
+}
+nSelect.addEventListener('change', chosen);
+algorithmSelect.addEventListener('change', chosen);
 nSwitch.addEventListener('click', () => {
-  nSelect.value = String(Number(nSelect.value) === NEXT_N ? DEFAULT_N : NEXT_N);
+  nSelect.value = String(pageN() === NEXT_N ? DEFAULT_N : NEXT_N);
+  linkProblems = null;
+  showNotice([], '');
   choose();
 });
+byId('step-by').addEventListener('change', () => byId('step-forward').focus());
+byId('count-n').addEventListener('change', () => byId('count-start').focus());
+byId('half').addEventListener('change', (event) => {
+  watch.half = event.target.checked;
+  player.setHalf(event.target.checked);
+});
+byId('show-future').addEventListener('change', (event) => watch.log.setShowFuture(event.target.checked));
 
 // Shortcuts for the watch view. Keys typed into a form control are the control's own
-// (arrows move a slider), so those are left alone; so are Space and Enter on a button reached
-// by keyboard. A button focused by a mouse click (no :focus-visible) does not keep Space.
+// (arrows move a slider or change a menu), so those are left alone; so are Space and Enter on
+// a button reached by keyboard. A button focused by a mouse click (no :focus-visible) does not
+// keep Space. PageDown and PageUp (a presenter's clicker) step only while presenting.
 document.addEventListener('keydown', (event) => {
-  if (tabs.current() !== 'tab-watch' || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (tabs.current() !== 'watch' || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === 'Escape' && presenting.on) { presenting.stop(); return; } // from anywhere
   const target = event.target;
   if (target.closest('input, select, textarea, [role="tablist"]')) return;
+  if (presenting.handleKey(event.key)) { event.preventDefault(); return; }
   const keyboardButton = target.closest('button') && target.matches(':focus-visible');
   if (event.key === 'Enter' || (keyboardButton && event.key === ' ')) return;
-  if (target.closest('#tree') && ['+', '=', '-', '0'].includes(event.key)) return;
+  if (event.key.startsWith('Page') && !presenting.on) return;
   if (player.handleKey(event.key)) event.preventDefault();
 });
+
+// The header's height, for the layout that fits the board, the code and the tree on one screen
+// (set on <main>, whose boxes alone use it: a change restyles nothing above them).
+let chromePx = parseFloat(getComputedStyle(byId('main')).getPropertyValue('--chrome'));
+new ResizeObserver(([entryOf]) => {
+  const px = Math.ceil(entryOf.borderBoxSize[0].blockSize);
+  if (px === chromePx) return; // as the stylesheet guessed: no second layout
+  chromePx = px;
+  byId('main').style.setProperty('--chrome', `${px}px`);
+}).observe(byId('chrome'));
 
 // The view the address asks for; what it cannot give is said at the top of the page.
 const link = readLink(location.search, { maxN: MAX_N, algorithms: ALGORITHMS });
 if (link.n !== null) nSelect.value = String(link.n);
 if (link.algorithm !== null) algorithmSelect.value = link.algorithm;
-showProblems(linkMessage, link.problems, `n = ${nSelect.value}, ${algorithmSelect.value}, from step ${link.step ?? 0}`);
-if (link.tab !== null) tabs.select(`tab-${link.tab}`);
+if (link.half) {
+  byId('half').checked = true;
+  watch.half = true;
+  player.half = true;
+}
+linkProblems = link.problems;
+showNotice(linkProblems, `n = ${nSelect.value}, ${algorithmSelect.value}, from step ${link.step ?? 0}`);
+if (link.tab !== null) tabs.select(link.tab);
+else tabs.select('watch');
+if (link.present) presenting.start(link.panels);
 choose(link.step ?? 0);

@@ -59,6 +59,9 @@ function text(tag, words) {
   return element;
 }
 
+const plural = (k, word) => `${k.toLocaleString('en')} ${word}${k === 1 ? '' : 's'}`;
+const sumOf = (parts) => `${parts.join(' + ')} = ${plural(sum(parts), 'solution')}`;
+
 /** The trick in one paragraph, with its sum, and whether the mirror's counts match. */
 export function explain(n, byColumn, total) {
   const half = Math.floor(n / 2);
@@ -66,15 +69,36 @@ export function explain(n, byColumn, total) {
   const searched = sum(left);
   const middle = n % 2 ? byColumn[half] : 0;
   const mirrorHolds = byColumn.every((count, c) => count === byColumn[n - 1 - c]);
-  const parts = n % 2 ? `${searched} + ${searched} + ${middle}` : `${searched} + ${searched}`;
+  const parts = n % 2 ? [searched, searched, middle] : [searched, searched];
   const lastLeft = half - 1;
   const searchedWords = half > 0
-    ? `Search only row 0's left half (col 0${lastLeft > 0 ? `–${lastLeft}` : ''}): ${left.join(' + ')} = ${searched} solutions. `
+    ? `Search only row 0's left half (col 0${lastLeft > 0 ? `–${lastLeft}` : ''}): ${left.length > 1 ? sumOf(left) : plural(searched, 'solution')}. `
     : '';
   const middleWords = n % 2
     ? `The middle column, col ${half}, is its own mirror, so it is searched too: ${middle}. ` : '';
   return `${searchedWords}Reflect each one left to right (col c ↔ col ${n - 1} − c): ${searched} more, ` +
-    `with row 0's queen in the right half. ${middleWords}${parts} = ${searched * 2 + middle}, ` +
+    `with row 0's queen in the right half. ${middleWords}${sumOf(parts)}, ` +
     `every solution of n = ${n} (the server lists ${total})` +
     (mirrorHolds ? '; the right half\'s own counts match their mirrors.' : ' — but the right half does not match its mirror!');
+}
+
+/**
+ * The half search of the Watch tab told beside the whole one: its nodes, its solutions, and
+ * the sum that doubles them (the middle column's once, for odd n).
+ */
+export function halfWords(trace) {
+  const n = trace.n;
+  const { end, middle } = trace.halfSearch();
+  const counts = trace.stateAt(end).counts;
+  const [nodes, found] = [counts[0], counts[6]];
+  const whole = trace.done ?? { nodes: trace.running.counts[0], solutions: trace.running.counts[6] };
+  const left = middle >= 0 ? trace.solutionsBefore(middle) : found;
+  const last = Math.ceil(n / 2) - 1;
+  const cols = last > 0 ? `col 0–${last}` : 'col 0';
+  const parts = n % 2 ? [left, left, found - left] : [left, left];
+  const middleWords = n % 2 ? `, the middle column's ${found - left} once (each is the mirror of one of them)` : '';
+  return `The half search is done: row 0's queen tried ${cols} only. It visited ${nodes.toLocaleString('en')} nodes ` +
+    `(the whole search: ${whole.nodes.toLocaleString('en')}) and found ${plural(found, 'solution')}. Mirrored left to ` +
+    `right they give the rest: the left half's ${left} twice${middleWords}: ${sumOf(parts)}, ` +
+    `as many as the whole search finds (${whole.solutions.toLocaleString('en')}).`;
 }

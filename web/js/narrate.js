@@ -98,7 +98,14 @@ function liftWords(trace, i, e, brute) {
       : 'every column of row 0 has been tried';
   if (before === 'solution') return `solution recorded: lift ${what} to look for the next; ${onward}`;
   if (before === 'dead_end') return `back up: lift ${what}; ${onward}`;
-  return `every column of row ${e.row + 1} has been tried: lift ${what}; ${onward}`;
+  return `every column of row ${rowBelow(trace, e.row)} has been tried: lift ${what}; ${onward}`;
+}
+
+/** The row the search fills after `row`: the next one whose queen was not given. */
+function rowBelow(trace, row) {
+  let below = row + 1;
+  while (trace.givenRows?.has(below)) below++;
+  return below;
 }
 
 function doneWords(done) {

@@ -1,31 +1,34 @@
-// "Place your own queens": a board of buttons where a click (or Enter on the focused square)
-// puts or removes a queen or a blocked square. Every change is checked by the server
-// (POST /api/verify) and its conflicts are shown at once; "Complete it" asks POST /api/complete
-// for a full solution that keeps the queens and avoids the blocked squares; "Let the search
-// finish it" asks the same and puts the search's queens down one row at a time, the shading
-// following each one.
+// "Place your own queens": a board of buttons where a click or a tap (or Enter on the focused
+// square) puts or removes a queen or a blocked square. Every change is checked by the server
+// (POST /api/verify) and its conflicts are shown at once, above the board where a phone shows
+// them too; a board with no conflict but no completion (POST /api/complete) says so. "Complete
+// it" puts a full solution down at once; "Let the search finish it" runs the search from the
+// queens and shows it step by step (finish.js).
 
 import { buildBoard, paintSquare } from './board.js';
 import { postJson, isAbort } from './api.js';
 import { attackedSquares, onLine } from './geometry.js';
+import { Finisher, failureWords } from './finish.js';
 
 const byId = (id) => document.getElementById(id);
-const QUEEN_PAUSE_MS = 350; // time to see each queen land and its attacks shaded
+const ROW_BY_ROW = ['naive', 'sets', 'arrays']; // the algorithms the search from given queens runs
 
 export class OwnBoard {
-  constructor() {
+  /** `algorithm()` is the page's algorithm, which the search from your queens runs when it can. */
+  constructor(algorithm) {
+    this.algorithm = algorithm;
     this.board = byId('own-board');
     this.verdict = byId('own-verdict');
     this.conflictList = byId('own-conflicts');
     this.problemList = byId('own-problems');
     this.message = byId('own-message');
     this.check = 0; // the number of the latest verify request: older answers are dropped
+    this.finisher = new Finisher({ board: this.board, squares: () => this.squares, done: (trace) => this.#finished(trace) });
     this.board.addEventListener('click', (event) => this.#onClick(event));
     this.board.addEventListener('keydown', (event) => this.#onKey(event));
     byId('own-clear').addEventListener('click', () => this.#setSquares(new Map(), 'Cleared.'));
     byId('own-complete').addEventListener('click', () => this.complete());
-    byId('own-finish').addEventListener('click', () => this.complete({ animate: true }));
-    this.animation = 0; // the number of the latest animation: a newer change stops an older one
+    byId('own-finish').addEventListener('click', () => this.finish());
   }
 
   /** A new, empty board of size n. */
@@ -36,15 +39,20 @@ export class OwnBoard {
     this.#setSquares(new Map(), '');
   }
 
+  /** The square that holds the board's one tab stop. */
+  focusTarget() { return this.squares[this.focusIndex]; }
+
   get tool() { return document.querySelector('input[name="own-tool"]:checked').value; }
 
   /** What stands on each square: key row * n + col, value 'queen' or 'blocked'. */
   #setSquares(marks, message, added = new Set()) {
-    this.animation++;
+    this.finisher.stop();
     this.marks = marks;
     this.added = added;
     this.conflicts = [];
+    this.unfinishable = false;
     this.message.textContent = message;
+    byId('finish-log').replaceChildren();
     this.#paint();
     this.verify();
   }
@@ -76,6 +84,10 @@ export class OwnBoard {
 
   #queens() {
     return [...this.marks].filter(([, kind]) => kind === 'queen').map(([key]) => [Math.floor(key / this.n), key % this.n]);
+  }
+
+  #blocked() {
+    return [...this.marks].filter(([, kind]) => kind === 'blocked').map(([key]) => [Math.floor(key / this.n), key % this.n]);
   }
 
   /** Paints the marks, the squares the queens attack (pale yellow, live) and the conflicts. */
@@ -119,6 +131,12 @@ export class OwnBoard {
     }
     try {
       const answer = await postJson('/api/verify', { board: this.#rows() });
+      if (check !== this.check) return;
+      // No conflict yet: can the board still be finished? (A conflict already says it cannot.)
+      if (!answer.valid && !answer.conflicts.length) {
+        const completion = await postJson('/api/complete', { n: this.n, queens: this.#queens(), blocked: this.#blocked() });
+        this.unfinishable = !completion.columns;
+      }
       if (check === this.check) this.#showVerdict(answer);
     } catch (error) {
       if (check === this.check && !isAbort(error)) this.verdict.textContent = `Could not check the board: ${error.message}`;
@@ -128,23 +146,26 @@ export class OwnBoard {
   #showVerdict(answer, text) {
     this.conflicts = answer.conflicts ?? [];
     const count = this.#queens().length;
+    const blocked = this.#blocked().length ? ' and avoids the blocked squares' : '';
     this.verdict.dataset.valid = answer.valid;
+    this.verdict.dataset.finishable = String(!this.unfinishable);
     this.verdict.textContent = text ?? (answer.valid
       ? `✓ A solution: ${count} queens, none attacks another.`
       : this.conflicts.length
         ? `✗ ${this.conflicts.length} conflict${this.conflicts.length === 1 ? '' : 's'}:`
-        : `No conflicts so far (${count} of ${this.n} queens).`);
+        : this.unfinishable
+          ? `✗ ${count === 1 ? 'Your queen attacks nothing, but no solution keeps it' : `No two of your ${count} queens attack each other, but no solution keeps them`}${blocked}: ` +
+            'every way to fill the other rows runs into a row whose squares are all attacked. Let the search finish it to see how.'
+          : `No conflicts so far (${count} of ${this.n} queens), and a solution still keeps them${blocked}.`);
     this.conflictList.replaceChildren(...this.conflicts.map((conflict) => listItem(conflict.text)));
     this.problemList.replaceChildren(...(answer.valid || this.conflicts.length ? [] : (answer.problems ?? []).map(listItem)));
     this.#paint();
+    if (this.conflicts.length) keepInView(this.verdict.parentElement);
   }
 
-  async complete({ animate = false } = {}) {
-    const body = {
-      n: this.n,
-      queens: this.#queens(),
-      blocked: [...this.marks].filter(([, kind]) => kind === 'blocked').map(([key]) => [Math.floor(key / this.n), key % this.n]),
-    };
+  async complete() {
+    const body = { n: this.n, queens: this.#queens(), blocked: this.#blocked() };
+    this.finisher.stop();
     this.message.textContent = 'Asking the server for a completion…';
     let answer;
     try {
@@ -154,44 +175,62 @@ export class OwnBoard {
       return;
     }
     if (answer.columns) {
-      const marks = new Map([...this.marks].filter(([, kind]) => kind === 'blocked'));
-      const added = new Set();
-      answer.columns.forEach((c, r) => {
-        const key = r * this.n + c;
-        if (this.marks.get(key) !== 'queen') added.add(key);
-        marks.set(key, 'queen');
-      });
-      if (animate && !(await this.#putDown([...added].sort((a, b) => a - b)))) return;
-      this.#setSquares(marks, `Completed: columns [${answer.columns.join(', ')}]; the ${added.size} new queens are ringed.`, added);
+      this.#putDown(answer.columns, `Completed: columns [${answer.columns.join(', ')}]`);
     } else if (answer.conflicts?.length) {
       this.message.textContent = 'These queens already attack each other, so no completion exists: ' +
         answer.conflicts.map((c) => c.text).join('; ');
     } else {
-      this.message.textContent = 'No solution keeps these queens' + (body.blocked.length ? ' and avoids the blocked squares.' : '.');
+      this.message.textContent = `No solution keeps these queens${body.blocked.length ? ' and avoids the blocked squares' : ''}.`;
     }
   }
 
-  /**
-   * The completion's new queens (square keys, in row order) put down one at a time, the shading
-   * following. False when the learner changed the board meanwhile.
-   */
-  async #putDown(keys) {
-    const token = ++this.animation;
-    const added = new Set();
-    for (const key of keys) {
-      if (token !== this.animation) return false;
-      const [row, col] = [Math.floor(key / this.n), key % this.n];
-      this.marks = new Map(this.marks).set(key, 'queen');
-      added.add(key);
-      this.added = added;
-      this.message.textContent = `The search puts row ${row}'s queen on col ${col} (${added.size} of ${keys.length}).`;
-      this.board.dataset.finishing = String(added.size);
-      this.#paint();
-      await new Promise((resolve) => { setTimeout(resolve, QUEEN_PAUSE_MS); });
+  /** The search from your queens, step by step (the page's algorithm when it searches row by row). */
+  finish() {
+    const queens = this.#queens();
+    if (this.conflicts.length) {
+      this.message.textContent = 'Two of your queens already attack each other: no search can finish this board. Remove one first.';
+    } else if (this.#blocked().length) {
+      this.message.textContent = 'The search of the tutorials knows queens, not blocked squares: clear the × squares to ' +
+        'let it finish the board, or use Complete it, which avoids them.';
+    } else if (queens.length === this.n) {
+      this.message.textContent = 'Every row already has its queen: there is nothing left to search.';
+    } else {
+      const algorithm = ROW_BY_ROW.includes(this.algorithm()) ? this.algorithm() : 'sets';
+      this.finisher.run(this.n, algorithm, queens);
     }
-    delete this.board.dataset.finishing;
-    return token === this.animation;
   }
+
+  /** The search has been shown: its completion put down, or why there is none said. */
+  #finished(trace) {
+    const steps = `${trace.length - 1} steps`;
+    if (trace.done?.solutions) {
+      this.#putDown(trace.solutionColumns[0], `The search finished your board in ${steps}: columns [${trace.solutionColumns[0].join(', ')}]`);
+      return;
+    }
+    this.unfinishable = true;
+    this.message.textContent = `The search tried everything in ${steps} and found no completion: ${failureWords(trace)}`;
+    this.#showVerdict({ valid: false, conflicts: [], problems: [] });
+  }
+
+  /** A completion put down: the new queens ringed, the board checked again. */
+  #putDown(columns, words) {
+    const marks = new Map([...this.marks].filter(([, kind]) => kind === 'blocked'));
+    const added = new Set();
+    columns.forEach((c, r) => {
+      const key = r * this.n + c;
+      if (this.marks.get(key) !== 'queen') added.add(key);
+      marks.set(key, 'queen');
+    });
+    const log = [...byId('finish-log').children];
+    this.#setSquares(marks, `${words}; the ${added.size} new queen${added.size === 1 ? ' is' : 's are'} ringed.`, added);
+    byId('finish-log').replaceChildren(...log); // the steps that led here stay listed
+  }
+}
+
+/** Scrolls the page just enough that `element` is in view (a phone's verdict after a tap). */
+function keepInView(element) {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' });
 }
 
 function listItem(text) {

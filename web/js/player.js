@@ -1,7 +1,8 @@
 // Loads the whole trace for the chosen n and algorithm, and moves through it: play/pause,
 // step forward and back by an event, a placed queen, a backtrack or a solution, reset, to the
 // end, speed, next solution and the timeline. Position p means "the first p events have
-// happened" (p = 0: the empty board).
+// happened" (p = 0: the empty board). With the mirror trick's half search on, the search
+// ends where row 0's queen leaves the left half (trace.halfSearch()).
 
 import { streamNdjson, isAbort } from './api.js';
 import { Trace } from './trace.js';
@@ -19,20 +20,25 @@ export class Player {
     this.view = view;
     this.p = 0;
     this.timer = null;
+    this.ready = false; // a whole trace is loaded: the page's address may follow the position
+    this.half = false;
     this.els = Object.fromEntries(['play', 'step-back', 'step-forward', 'next-solution', 'reset', 'speed',
       'speed-label', 'timeline', 'position-label', 'trace-status', 'step-by', 'to-end'].map((id) => [id, byId(id)]));
     this.onMove = () => {}; // told the position after every move (the page's link follows it)
     this.#wire();
   }
 
-  /** Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives. */
+  /**
+   * Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives,
+   * then goes to `step`. Resolves to true when that step exists, false when it is past the
+   * end, and null when another load (or none) replaced this one.
+   */
   async load(n, algorithm, { step = 0 } = {}) {
     this.pause();
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
     const trace = new Trace(n, algorithm);
-    this.trace = trace;
-    this.p = 0;
+    Object.assign(this, { trace, p: 0, ready: false, halfEnd: -1 });
     this.view.start(trace);
     this.#status('loading', `Loading the ${algorithm} trace for n = ${n}…`);
     const url = `/api/trace?n=${n}&algorithm=${algorithm}&until=all&max_events=${MAX_EVENTS}`;
@@ -48,31 +54,44 @@ export class Player {
         },
       });
     } catch (error) {
-      if (isAbort(error) || abort !== this.abort) return;
+      if (isAbort(error) || abort !== this.abort) return null;
       this.#status('error', `Could not load the trace: ${error.message}`);
       this.#render();
-      return;
+      return null;
     }
-    if (abort !== this.abort) return;
+    if (abort !== this.abort) return null;
     this.abort = null; // finished: a later load must not abort (and so fail) this request
+    this.halfEnd = trace.halfSearch().end;
     this.view.loaded();
     this.#status('ready', this.#summary());
-    this.p = Math.min(step, trace.length);
+    this.p = Math.min(step, this.length);
+    this.ready = true;
     this.#render();
-    return step <= trace.length;
+    this.onMove(this.p);
+    return step <= this.length;
   }
 
   /** Shows an empty board of n instead of a trace the server would refuse, and says why. */
   unavailable(n, algorithm, text) {
     this.pause();
     this.abort?.abort();
-    this.trace = new Trace(n, algorithm);
-    this.p = 0;
+    Object.assign(this, { trace: new Trace(n, algorithm), p: 0, ready: true, halfEnd: -1 });
     this.view.start(this.trace);
     this.view.loaded();
     this.#status('error', text);
     this.#render();
   }
+
+  /** Searches only row 0's left half (the mirror trick), or the whole tree again. */
+  setHalf(on) {
+    this.half = on;
+    if (!this.trace) return;
+    this.pause();
+    this.seek(Math.min(this.p, this.length));
+  }
+
+  /** True while the half search is on and the loaded trace reaches its end. */
+  get halved() { return this.half && this.halfEnd > 0; }
 
   #summary() {
     const t = this.trace;
@@ -94,7 +113,11 @@ export class Player {
     this.els['trace-status'].textContent = text;
   }
 
-  get length() { return this.trace ? this.trace.length : 0; }
+  /** The positions the player moves over: the whole trace, or the half search's. */
+  get length() {
+    if (!this.trace) return 0;
+    return this.halved ? this.halfEnd : this.trace.length;
+  }
 
   seek(p) {
     this.p = Math.max(0, Math.min(p, this.length));
@@ -105,12 +128,18 @@ export class Player {
   /** The unit a step moves by: 'event', 'place', 'lift' or 'solution'. */
   get unit() { return this.els['step-by'].value; }
 
+  /** The position after the next unit from p, or -1 past the end. */
+  #next(p) {
+    const next = this.trace.positionAfterNext(this.unit, p);
+    return next > this.length ? -1 : next;
+  }
+
   /** One unit forward (forward > 0) or back. */
   step(forward) {
     this.pause();
     if (!this.trace) return;
     if (forward > 0) {
-      const next = this.trace.positionAfterNext(this.unit, this.p);
+      const next = this.#next(this.p);
       if (next < 0) { this.#nothingFurther(); return; }
       this.seek(next);
     } else {
@@ -120,15 +149,16 @@ export class Player {
 
   #nothingFurther() {
     const words = { event: 'step', place: 'queen placed', lift: 'backtrack', solution: 'solution' };
-    this.view.reason.textContent = `No further ${words[this.unit]} in the loaded trace.`;
+    const where = this.halved ? 'in the half search' : 'in the loaded trace';
+    this.view.reason.textContent = `No further ${words[this.unit]} ${where}.`;
   }
 
   /** Jumps to just after the next solution event. */
   nextSolution() {
     this.pause();
     const i = this.trace?.nextSolutionFrom(this.p) ?? -1;
-    if (i < 0) {
-      this.view.reason.textContent = 'No more solutions in the loaded trace.';
+    if (i < 0 || i >= this.length) {
+      this.view.reason.textContent = `No more solutions ${this.halved ? 'in the half search' : 'in the loaded trace'}.`;
       return;
     }
     this.seek(i + 1);
@@ -150,11 +180,12 @@ export class Player {
     this.view.reason.setAttribute('aria-live', 'off'); // a screen reader cannot keep up with playback
     let [last, owed] = [performance.now(), 1];
     const frame = (now) => {
-      owed += ((now - last) / 1000) * STEPS_PER_SECOND * this.speed;
-      last = now;
+      // A frame's time can come before the moment play() began: never owe less.
+      owed += (Math.max(0, now - last) / 1000) * STEPS_PER_SECOND * this.speed;
+      last = Math.max(last, now);
       let p = this.p;
       for (; owed >= 1; owed--) {
-        const next = this.trace.positionAfterNext(this.unit, p);
+        const next = this.#next(p);
         if (next < 0) { p = this.length; owed = 0; break; }
         p = next;
       }
@@ -180,8 +211,9 @@ export class Player {
     timeline.max = this.length;
     timeline.value = this.p;
     timeline.setAttribute('aria-valuetext', `step ${number(this.p)} of ${number(this.length)}`);
-    this.els['position-label'].textContent = `step ${number(this.p)} of ${number(this.length)}`;
-    this.view.show(this.p);
+    this.els['position-label'].textContent = `step ${number(this.p)} of ${number(this.length)}` +
+      (this.halved ? ' (the half search)' : '');
+    this.view.show(this.p, this.length);
   }
 
   #wire() {
@@ -200,12 +232,17 @@ export class Player {
     });
   }
 
-  /** The view's keyboard shortcuts; returns true when the key was one of them. */
+  /**
+   * The view's keyboard shortcuts; returns true when the key was one of them. A presenter's
+   * clicker sends PageDown and PageUp: those step too.
+   */
   handleKey(key) {
     const actions = {
       ' ': () => this.togglePlay(),
       ArrowRight: () => this.step(1),
       ArrowLeft: () => this.step(-1),
+      PageDown: () => this.step(1),
+      PageUp: () => this.step(-1),
       s: () => this.nextSolution(),
       S: () => this.nextSolution(),
       Home: () => { this.pause(); this.seek(0); },

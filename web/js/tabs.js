@@ -1,8 +1,24 @@
-// Accessible tabs: one tab stop for the tab list, arrow keys (and Home/End) between tabs,
-// the chosen tab's panel shown and the others hidden.
+// Accessible tabs, made from the views' registry (views.js): one tab stop for the tab list,
+// arrow keys (and Home/End) between tabs, the chosen tab's panel shown and the others hidden.
 
+import { VIEWS } from './views.js';
+
+/** Fills `tablist` with a tab per view; `onShow(id)` runs when a view is shown. */
 export function setUpTabs(tablist, onShow) {
-  const tabs = [...tablist.querySelectorAll('[role="tab"]')];
+  const tabs = VIEWS.map((view, i) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.setAttribute('role', 'tab');
+    tab.id = `tab-${view.id}`;
+    tab.dataset.view = view.id;
+    tab.setAttribute('aria-controls', `panel-${view.id}`);
+    tab.setAttribute('aria-selected', String(i === 0));
+    tab.tabIndex = i === 0 ? 0 : -1;
+    tab.append(view.label);
+    if (view.more) tab.append(Object.assign(document.createElement('span'), { className: 'long', textContent: view.more }));
+    return tab;
+  });
+  tablist.replaceChildren(...tabs);
   const select = (tab, focus) => {
     for (const t of tabs) {
       const chosen = t === tab;
@@ -11,7 +27,7 @@ export function setUpTabs(tablist, onShow) {
       document.getElementById(t.getAttribute('aria-controls')).hidden = !chosen;
     }
     if (focus) tab.focus();
-    onShow(tab.id);
+    onShow(tab.dataset.view);
   };
   tablist.addEventListener('click', (event) => {
     const tab = event.target.closest('[role="tab"]');
@@ -31,7 +47,8 @@ export function setUpTabs(tablist, onShow) {
     select(target, true);
   });
   return {
-    current: () => tabs.find((t) => t.getAttribute('aria-selected') === 'true').id,
-    select: (id) => select(document.getElementById(id), false),
+    /** The id of the view shown ('watch', 'own', ...). */
+    current: () => tabs.find((t) => t.getAttribute('aria-selected') === 'true').dataset.view,
+    select: (id) => select(tabs.find((t) => t.dataset.view === id), false),
   };
 }

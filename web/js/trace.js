@@ -16,23 +16,30 @@ export const SNAPSHOT_EVERY = 256;
 export const COUNTERS = ['nodes', 'tested', 'rejColumn', 'rejDiagonal', 'rejAnti', 'deadEnds', 'solutions'];
 const [NODES, TESTED, REJECTED_FIRST, DEAD_ENDS, SOLUTIONS] = [0, 1, 2, 5, 6];
 
-/** The board and counters after some prefix of the trace. queens[row] = column, or -1. */
-export function emptyState(n) {
+/**
+ * The board and counters after some prefix of the trace (none: the board with the given
+ * queens alone). queens[row] = column, or -1.
+ */
+export function emptyState(n, given = []) {
   const state = { queens: new Int8Array(n).fill(-1), counts: new Uint32Array(COUNTERS.length) };
+  for (const [row, col] of given) state.queens[row] = col;
   state.counts[NODES] = 1; // Knuth's count includes the root: the empty board
   return state;
 }
 
 export class Trace {
-  constructor(n, algorithm) {
+  /** `given`: [row, col] of queens standing before the search starts (a learner's). */
+  constructor(n, algorithm, given = []) {
     this.n = n;
     this.algorithm = algorithm;
+    this.given = given;
+    this.givenRows = new Set(given.map(([row]) => row));
     this.length = 0;
     this.bytes = new Uint8Array(BYTES_PER_EVENT * 4096);
     this.solutionEvents = []; // the event index of each solution, ascending
     this.solutionColumns = []; // the columns of each solution
     this.done = null; // the final summary line, once it has arrived
-    this.running = emptyState(n); // the state after every event pushed so far
+    this.running = emptyState(n, given); // the state after every event pushed so far
     this.snapshotCount = 0;
     this.snapQueens = new Int8Array(n * 64);
     this.snapCounts = new Uint32Array(COUNTERS.length * 64);
@@ -91,7 +98,7 @@ export class Trace {
   /** The state after the first p events (p = 0: the empty board). */
   stateAt(p) {
     const k = Math.min(Math.floor(p / SNAPSHOT_EVERY), this.snapshotCount - 1);
-    const state = emptyState(this.n);
+    const state = emptyState(this.n, this.given);
     if (k >= 0) {
       state.queens.set(this.snapQueens.subarray(k * this.n, (k + 1) * this.n));
       state.counts.set(this.snapCounts.subarray(k * COUNTERS.length, (k + 1) * COUNTERS.length));
@@ -126,6 +133,31 @@ export class Trace {
     const code = TYPE_CODE[type];
     for (let i = p - 2; i >= 0; i--) if (this.bytes[i * BYTES_PER_EVENT] === code) return i + 1;
     return 0;
+  }
+
+  /**
+   * The mirror trick's half search, the prefix of this one in which row 0's queen stands in the
+   * left half (and, for odd n, the middle column): { end, middle }, the position just after
+   * row 0's queen is lifted from the last of those columns, and the event at which it is put
+   * on the middle column (-1 for even n); end is -1 where the loaded trace stops before.
+   */
+  halfSearch() {
+    if (this.half?.length !== this.length) this.half = { length: this.length, ...this.#findHalf() };
+    return this.half;
+  }
+
+  #findHalf() {
+    const last = Math.ceil(this.n / 2) - 1;
+    const middleCol = this.n % 2 ? (this.n - 1) / 2 : -1;
+    let middle = -1;
+    for (let i = 0; i < this.length; i++) {
+      const o = i * BYTES_PER_EVENT;
+      if (this.bytes[o + 1] !== 0) continue;
+      const [type, col] = [this.bytes[o], this.bytes[o + 2]];
+      if (type === TYPE_CODE.place && col === middleCol && middle < 0) middle = i;
+      if (type === TYPE_CODE.lift && col === last) return { end: i + 1, middle };
+    }
+    return { end: -1, middle };
   }
 
   #saveSnapshot() {

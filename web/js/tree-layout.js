@@ -99,3 +99,24 @@ export function triesBefore(tries, p) {
   }
   return lo;
 }
+
+/**
+ * The node the arrow keys go to from node `from`, among the first `shown` (laid out in x): 'up'
+ * its parent, 'down' its first child, 'left' and 'right' the nearest node at its depth on that
+ * side; -1 when there is none.
+ */
+export function nodeToward(t, x, shown, from, direction) {
+  if (direction === 'up') return from > 0 ? t.parent[from] : -1;
+  if (direction === 'down') {
+    const child = t.firstChild[from];
+    return child >= 0 && child < shown ? child : -1;
+  }
+  const side = direction === 'left' ? -1 : 1;
+  let best = -1;
+  for (let id = 1; id < shown; id++) {
+    if (t.depth[id] !== t.depth[from] || id === from) continue;
+    const dx = (x[id] - x[from]) * side;
+    if (dx > 0 && (best < 0 || dx < (x[best] - x[from]) * side)) best = id;
+  }
+  return best;
+}

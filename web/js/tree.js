@@ -2,26 +2,32 @@
 // column, the tries refused under it drawn faintly, the current path highlighted. The layout
 // covers the part visited so far (tree-layout.js), so that Fit shows what the search has seen;
 // a step moves only the nodes whose place changed. A click on a node goes to the step that
-// first reached it. Dots are zero-length lines with round caps and non-scaling strokes: one
-// transform on the group zooms and pans without distorting them; labels are not scaled.
+// first reached it; so does Enter on the node the arrow keys have moved to (↑ its parent, ↓ its
+// first child, ← → the nodes beside it at its depth), which a ring marks and a line of words
+// names. Dots are zero-length lines with round caps and non-scaling strokes: one transform on
+// the group zooms and pans without distorting them; labels are not scaled.
 
-import { buildNodes, layout, triesBefore } from './tree-layout.js';
+import { buildNodes, layout, nodeToward, triesBefore } from './tree-layout.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const TREE_MAX_N = 8;
 const PAD = 14;
 const LABEL_ROOM = 14; // pixels between leaves needed for the column labels
 const CLICK_REACH = 14; // pixels: how near a click must land to a node
+const TRY_PX = 18; // pixels: the farthest a refused try's stroke reaches sideways
 
 export class SearchTree {
   /** `go(step)` moves the player to a step. */
-  constructor(container, note, tools, go) {
-    Object.assign(this, { container, note, tools, go });
+  constructor(container, note, tools, go, cursorWords) {
+    Object.assign(this, { container, note, tools, go, cursorWords });
+    this.cursor = -1; // the node the arrow keys are on, or -1
     this.zoom = 1;
     this.left = 0; // the leftmost leaf position in view
     new ResizeObserver(() => this.#place()).observe(container);
     container.addEventListener('keydown', (event) => this.#onKey(event));
     container.addEventListener('click', (event) => this.#onClick(event));
+    container.addEventListener('focus', () => { if (this.nodes && this.cursor < 0) this.#moveCursor(this.tip ?? 0); });
+    container.addEventListener('blur', () => this.#moveCursor(-1));
   }
 
   /** Removes the drawing and says why. */
@@ -31,6 +37,8 @@ export class SearchTree {
     this.container.hidden = true;
     this.tools.hidden = true;
     this.note.textContent = text;
+    this.cursor = -1;
+    if (this.cursorWords) this.cursorWords.textContent = '';
   }
 
   /** Lays out the tree of a fully loaded trace, or explains why it is not drawn. */
@@ -45,7 +53,7 @@ export class SearchTree {
     const faint = t.tries ? 'faint strokes: the tries refused under each node' : 'too many refused tries to draw them';
     this.note.textContent = `${t.count.toLocaleString('en')} nodes, each labelled with its queen's column when ` +
       `there is room (zoom in); ${faint}. Click a node to go to the step that reached it.`;
-    Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0 });
+    Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0, trySpread: 0.8 });
     this.x = new Float64Array(t.count);
     this.drawnX = new Float64Array(t.count).fill(NaN);
     this.container.hidden = false;
@@ -58,6 +66,7 @@ export class SearchTree {
   /** Shows the nodes visited in the first p events, the current path and the dead ends so far. */
   show(p, state) {
     if (!this.nodes) return;
+    this.p = p;
     const t = this.nodes;
     const visible = state.counts[0]; // nodes counted so far = root + queens placed = a prefix
     this.drawnX.fill(NaN, this.shown, visible); // drawn afresh: their parents may have moved meanwhile
@@ -75,6 +84,8 @@ export class SearchTree {
       this.dots[id].classList.toggle('solution', t.solution[id] > 0 && t.solution[id] <= p);
     }
     this.#markPath(visible, p);
+    if (this.cursor >= visible) this.#moveCursor(this.tip);
+    else if (this.cursor >= 0) this.#placeCursor();
     if (leaves !== this.leaves || this.zoom > 1) { this.leaves = leaves; this.#place(); }
   }
 
@@ -123,7 +134,7 @@ export class SearchTree {
     const n = this.trace.n;
     const x = this.x[parent];
     const y = this.nodes.depth[parent];
-    const spread = (col - (n - 1) / 2) / Math.max(n - 1, 1) * 0.8;
+    const spread = (col - (n - 1) / 2) / Math.max(n - 1, 1) * this.trySpread;
     this.tryMarks[k].setAttribute('d', `M${x} ${y}L${x + spread} ${y + 0.45}`);
   }
 
@@ -164,6 +175,13 @@ export class SearchTree {
     // Zoomed in, the view stays inside the part visited.
     this.left = this.zoom === 1 ? -0.5 : Math.min(Math.max(this.left, -0.5), this.leaves - 0.5 - span);
     this.group.setAttribute('transform', `translate(${PAD - this.left * sx} ${PAD}) scale(${sx} ${sy})`);
+    // A refused try's stroke fans out at most 0.8 of a leaf's room and TRY_PX pixels either way,
+    // however few leaves share the width: redrawn when the scale changes.
+    const spread = Math.min(0.8, (2 * TRY_PX) / sx);
+    if (spread !== this.trySpread) {
+      this.trySpread = spread;
+      this.tryMarks.forEach((_, k) => { if (!Number.isNaN(this.drawnX[this.nodes.tries[k].parent])) this.#drawTry(k); });
+    }
     // Dots as wide as the room between leaves allows, so a dense tree does not turn into a smear.
     this.svg.style.setProperty('--dot', `${Math.max(2, Math.min(9, sx * 0.9)).toFixed(1)}px`);
     this.svg.classList.toggle('labelled', sx >= LABEL_ROOM);
@@ -202,7 +220,8 @@ export class SearchTree {
       this.triesOf[tried.parent].push(k);
       return tryGroup.appendChild(element('path', 'tried hidden'));
     });
-    this.group.append(tryGroup, edgeGroup, dotGroup);
+    this.ring = element('path', 'cursor hidden');
+    this.group.append(tryGroup, edgeGroup, dotGroup, this.ring);
     this.svg.append(this.group, labelGroup);
     this.container.append(this.svg);
   }
@@ -225,9 +244,48 @@ export class SearchTree {
   }
 
   #onKey(event) {
-    const actions = { '+': () => this.zoomBy(2), '=': () => this.zoomBy(2), '-': () => this.zoomBy(0.5), 0: () => this.fit() };
-    const action = actions[event.key];
-    if (action) { action(); event.preventDefault(); }
+    const zooms = { '+': () => this.zoomBy(2), '=': () => this.zoomBy(2), '-': () => this.zoomBy(0.5), 0: () => this.fit() };
+    const moves = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+    if (zooms[event.key]) {
+      zooms[event.key]();
+    } else if (moves[event.key] && this.nodes) {
+      const next = nodeToward(this.nodes, this.x, this.shown, Math.max(this.cursor, 0), moves[event.key]);
+      if (next >= 0) this.#moveCursor(next);
+    } else if ((event.key === 'Enter' || event.key === ' ') && this.nodes && this.cursor >= 0) {
+      this.go(this.#stepOf(this.cursor));
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation(); // these keys work the tree, not the search
+  }
+
+  #stepOf(id) { return id === 0 ? 0 : this.nodes.placedAt[id]; }
+
+  /** Puts the keyboard's ring on node id (-1: none) and says which node it is. */
+  #moveCursor(id) {
+    this.cursor = id;
+    if (this.ring) this.ring.classList.toggle('hidden', id < 0);
+    if (id < 0 || !this.nodes) {
+      if (this.cursorWords) this.cursorWords.textContent = '';
+      return;
+    }
+    this.#placeCursor();
+    if (this.zoom > 1) { this.left = this.x[id] - this.#viewWidth() / 2; this.#place(); }
+    const t = this.nodes;
+    const what = id === 0 ? 'the root, the empty board'
+      : `row ${t.depth[id] - 1}, col ${t.col[id]}${t.solution[id] && t.solution[id] <= this.p ? ', a solution'
+        : t.deadAt[id] >= 0 && t.deadAt[id] < this.p ? ', a dead end below it' : ''}`;
+    if (this.cursorWords) {
+      this.cursorWords.textContent = `Node: ${what}, reached at step ${this.#stepOf(id).toLocaleString('en')}. ` +
+        'Enter goes there; ↑ ↓ ← → move.';
+    }
+  }
+
+  #placeCursor() {
+    if (!this.ring || this.cursor < 0) return;
+    const id = this.cursor;
+    this.ring.setAttribute('d', `M${this.x[id]} ${this.nodes.depth[id]}h0`);
   }
 }
 

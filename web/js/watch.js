@@ -1,6 +1,7 @@
 // Everything the "Watch the search" view shows for one step of a loaded trace: the board, the
-// current step in words, the recent steps, the counters, the solutions so far, the masks and
-// the tree. The player decides which step; this module only draws it.
+// current step in words, the code with its frames, the tree, the steps so far, the counters,
+// the solutions so far, bitmask's masks, and the mirror trick's half search when it is on. The
+// player decides which step; this module only draws it.
 
 import { buildBoard, paintTraceBoard } from './board.js';
 import { describe } from './narrate.js';
@@ -9,6 +10,7 @@ import { miniCard } from './minis.js';
 import { SearchTree } from './tree.js';
 import { StepLog } from './log.js';
 import { CodeView } from './code.js';
+import { halfWords } from './mirror.js';
 
 const GALLERY_LIMIT = 48; // the most recent solutions drawn; more are counted, not drawn
 const COUNTER_IDS = ['count-nodes', 'count-tested', 'count-rej-column', 'count-rej-diagonal',
@@ -26,12 +28,14 @@ export class WatchView {
     this.gallery = byId('gallery');
     this.galleryCount = byId('gallery-count');
     this.masks = byId('masks');
-    this.tree = new SearchTree(byId('tree'), byId('tree-note'), byId('tree-tools'), go);
+    this.halfSummary = byId('half-summary');
+    this.tree = new SearchTree(byId('tree'), byId('tree-note'), byId('tree-tools'), go, byId('tree-cursor'));
     byId('tree-zoom-in').addEventListener('click', () => this.tree.zoomBy(2));
     byId('tree-zoom-out').addEventListener('click', () => this.tree.zoomBy(0.5));
     byId('tree-zoom-reset').addEventListener('click', () => this.tree.fit());
     this.counters = COUNTER_IDS.map(byId);
     this.code = new CodeView({ code: byId('code'), vars: byId('code-vars'), stack: byId('call-stack'), title: byId('code-title') });
+    this.half = false;
   }
 
   /** Starts showing a new trace (its events may still be arriving). */
@@ -39,36 +43,42 @@ export class WatchView {
     this.trace = trace;
     this.squares = buildBoard(this.board, trace.n);
     this.gallerySolutions = -1;
-    this.code.start(trace).catch((error) => { byId('code').textContent = error.message; });
+    this.code.start(trace);
     this.tree.clear('The tree is drawn once the whole trace has loaded.');
+    const bitmask = trace.algorithm === 'bitmask';
+    document.querySelector('[data-panel="masks"]').hidden = !bitmask;
+    // bitmask never tests a square alone: it reads a row's squares at once.
+    byId('label-tested').textContent = bitmask ? 'squares read (n per row read)' : 'squares tested';
   }
 
   /** Called once every event has arrived: the tree needs the whole trace for its layout. */
   loaded() { this.tree.load(this.trace); }
 
-  show(p) {
+  /** Draws position p of the search, which ends at `end` (the half search's end, or the trace's). */
+  show(p, end = this.trace?.length) {
     const trace = this.trace;
     if (!trace) return;
     const state = trace.stateAt(p);
     paintTraceBoard(this.board, this.squares, trace, p, state);
-    this.reason.textContent = p > 0 ? capitalize(describe(trace, p - 1)) : startWords(trace);
-    this.reason.dataset.type = p > 0 ? trace.typeAt(p - 1) : 'start';
-    this.log.show(trace, p);
+    const halfDone = this.half && p === end && end < trace.length;
+    this.reason.textContent = halfDone ? halfWords(trace) : p > 0 ? capitalize(describe(trace, p - 1)) : startWords();
+    this.reason.dataset.type = halfDone ? 'half' : p > 0 ? trace.typeAt(p - 1) : 'start';
     this.code.show(p, state);
     state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
     this.#showGallery(p);
-    renderMasks(this.masks, trace, p, state);
-    this.#cueMaskScroll();
+    if (trace.algorithm === 'bitmask') renderMasks(this.masks, trace, p, state);
     this.tree.show(p, state);
+    this.#showHalf(end);
+    // Last: the log and the code's marked line read the layout to scroll, once every write is done.
+    this.log.show(trace, p, end);
+    this.code.keepInView();
   }
 
-  /** Says so where the masks table is wider than its panel (a phone): it scrolls sideways. */
-  #cueMaskScroll() {
-    const cue = document.createElement('p');
-    cue.className = 'masks-scroll';
-    cue.textContent = 'The table is wider than the screen: scroll it sideways to see every column. →';
-    this.masks.prepend(cue);
-    this.masks.dataset.overflows = String(this.masks.scrollWidth > this.masks.clientWidth + 1);
+  /** The half search's summary beside the whole search's, once the trace has loaded. */
+  #showHalf(end) {
+    const on = this.half && end > 0 && end < this.trace.length;
+    this.halfSummary.hidden = !on;
+    if (on) this.halfSummary.textContent = halfWords(this.trace);
   }
 
   #showGallery(p) {
@@ -91,7 +101,7 @@ export class WatchView {
 }
 
 /** What the empty board says: the first move, in the words of the device (tap or key). */
-function startWords(trace) {
+function startWords() {
   const touch = window.matchMedia('(hover: none)').matches;
   const how = touch ? 'tap Step for one step' : 'Step (or →) for one step';
   return `The board is empty. The search puts a queen in row 0, then in each row below one that no queen ` +

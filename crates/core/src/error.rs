@@ -139,6 +139,32 @@ pub enum PlacementError {
     },
 }
 
+/// Queens a search cannot start from: see [`crate::Solver::from_given`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GivenError {
+    /// A square off the board, or given twice.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
+    /// Two given queens attack each other: no completion exists.
+    #[error("the queens at row {}, col {} and row {}, col {} share a {line}: no completion keeps them", first.row, first.col, second.row, second.col)]
+    Attacking {
+        /// The queen met first, row by row.
+        first: crate::Square,
+        /// The other queen.
+        second: crate::Square,
+        /// The line they share, in words.
+        line: &'static str,
+    },
+    /// An algorithm that does not search row by row.
+    #[error(
+        "the search from given queens runs row by row: naive, sets or arrays, not {algorithm}"
+    )]
+    Algorithm {
+        /// The algorithm's name.
+        algorithm: &'static str,
+    },
+}
+
 /// A shard that does not exist: see [`crate::count::Shard`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ShardError {

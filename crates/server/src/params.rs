@@ -93,6 +93,11 @@ impl Params {
         }
     }
 
+    /// The parameter's text as given, or none.
+    pub(crate) fn text(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
     /// One of `names`, parsed; `default` when absent.
     pub(crate) fn choice<T: FromStr>(
         &self,
@@ -122,7 +127,7 @@ fn is_big_number(text: &str) -> bool {
 
 /// A value as it can be shown in one line of an error: at most 40
 /// characters, control characters escaped.
-fn shown(text: &str) -> String {
+pub(crate) fn shown(text: &str) -> String {
     let mut out: String = text.chars().take(40).flat_map(char::escape_debug).collect();
     if text.chars().count() > 40 {
         out.push('…');

@@ -40,6 +40,44 @@ async fn counts_match_oeis_after_progress() {
     }
 }
 
+/// The `result` of a finished count.
+async fn result(url: &str, path: &str) -> Value {
+    let (status, body) = get(url, path).await;
+    assert_eq!(status, 200, "{body}");
+    let (last, result) = events(&body).pop().unwrap();
+    assert_eq!(last, "result", "{body}");
+    result
+}
+
+#[tokio::test]
+async fn a_count_takes_its_method_the_plain_tree_visiting_knuths_nodes() {
+    let url = start(Limits::default()).await;
+    let plain = result(&url, "api/count?n=8&method=plain").await;
+    assert_eq!(
+        (plain["total"].as_u64(), plain["nodes"].as_u64()),
+        (Some(92), Some(2057))
+    );
+    assert_eq!(plain["method"], "plain");
+    let fast = result(&url, "api/count?n=8&method=backtrack").await;
+    assert_eq!(
+        (fast["total"].as_u64(), fast["nodes"].as_u64()),
+        (Some(92), Some(505))
+    );
+    assert_eq!(fast["method"], "backtrack");
+    let auto = result(&url, "api/count?n=8&method=auto").await;
+    assert_eq!(
+        (auto["method"].as_str(), auto["nodes"].as_u64()),
+        (Some("backtrack"), Some(505))
+    );
+    let join = result(&url, "api/count?n=16&method=join").await;
+    assert_eq!(join["total"].as_u64().unwrap() as u128, total(16));
+    assert_error(
+        get(&url, "api/count?n=8&method=fast").await,
+        400,
+        "method must be one of auto, backtrack, plain, join, not 'fast'",
+    );
+}
+
 #[tokio::test]
 async fn counts_past_the_limit_are_refused() {
     let url = start(Limits::default()).await;

@@ -66,6 +66,62 @@ async fn trace_stops_at_the_first_solution_or_the_event_cap() {
 }
 
 #[tokio::test]
+async fn trace_from_given_queens_finishes_the_board_or_shows_there_is_none() {
+    let url = start(Limits::default()).await;
+    // The tutorials' dead end: a queen in the corner of n = 4 has no completion.
+    let events = lines(&get(&url, "api/trace?n=4&until=all&queens=0:0").await.1);
+    let done = events.last().unwrap();
+    assert_eq!(
+        (done["type"].as_str(), done["solutions"].as_u64()),
+        (Some("done"), Some(0))
+    );
+    assert!(
+        events.iter().all(|e| e["row"] != 0),
+        "row 0's queen is given: no step there"
+    );
+    let dead_ends = events.iter().filter(|e| e["type"] == "dead_end").count();
+    assert_eq!(dead_ends as u64, done["dead_ends"].as_u64().unwrap());
+    assert!(dead_ends >= 2, "{events:?}");
+    // A refusal may name a given queen below the row being filled.
+    let events = lines(&get(&url, "api/trace?n=4&queens=3:2").await.1);
+    let by_given = events
+        .iter()
+        .any(|e| e["type"] == "reject" && e["by"] == serde_json::json!({"row": 3, "col": 2}));
+    assert!(by_given, "{events:?}");
+    let solution = events.iter().find(|e| e["type"] == "solution").unwrap();
+    assert_eq!(solution["columns"], serde_json::json!([1, 3, 0, 2]));
+    let cases = [
+        (
+            "queens=0:0,1:1",
+            422,
+            "the queens at row 0, col 0 and row 1, col 1 share a ↘ diagonal",
+        ),
+        ("queens=4:0", 422, "row 4, col 0 is off the board"),
+        ("queens=0:1,0:1", 422, "given twice"),
+        (
+            "queens=0-1",
+            400,
+            "queens must be row:col pairs separated by commas, e.g. 0:1,2:3; '0-1' is not one",
+        ),
+        ("queens=0:x", 400, "'0:x' is not one"),
+        ("queens=99999:1", 400, "'99999:1' is not one"),
+        (
+            "algorithm=bitmask&queens=0:1",
+            422,
+            "naive, sets or arrays, not bitmask",
+        ),
+    ];
+    for (query, status, words) in cases {
+        assert_error(
+            get(&url, &format!("api/trace?n=4&{query}")).await,
+            status,
+            words,
+        );
+    }
+    assert_eq!(get(&url, "api/trace?n=4&queens=").await.0, 200);
+}
+
+#[tokio::test]
 async fn bad_trace_parameters_are_named() {
     let url = start(Limits::default()).await;
     let cases = [

@@ -2,7 +2,7 @@
 //! r − c + n − 1 (so that the index is never negative).
 
 use super::walk::Tracker;
-use crate::Reason;
+use crate::{Reason, Square};
 
 pub(crate) struct BoolArrays {
     n: usize,
@@ -30,7 +30,7 @@ impl Tracker for BoolArrays {
         }
     }
 
-    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, _standing: &[Square], row: usize, col: usize) -> Option<Reason> {
         if self.cols[col] {
             Some(Reason::Column)
         } else if self.diags[row + self.n - 1 - col] {

@@ -52,20 +52,17 @@ pub enum Event {
     },
 }
 
-/// The queen among `queens` (one column per row above `at`) that attacks
+/// The first queen among `standing` (none in `at`'s row) that attacks
 /// `at` for `reason`.
-pub(crate) fn attacker(queens: &[u32], at: Square, reason: Reason) -> Option<Square> {
+pub(crate) fn attacker(standing: &[Square], at: Square, reason: Reason) -> Option<Square> {
     let (r, c) = (at.row as i64, at.col as i64);
-    queens.iter().enumerate().find_map(|(row, &col)| {
-        let (qr, qc) = (row as i64, i64::from(col));
+    standing.iter().copied().find(|queen| {
+        let (qr, qc) = (queen.row as i64, queen.col as i64);
         let hit = match reason {
             Reason::Column => qc == c,
             Reason::Diagonal => qr - qc == r - c,
             Reason::AntiDiagonal => qr + qc == r + c,
         };
-        (hit && qr != r).then_some(Square {
-            row,
-            col: col as usize,
-        })
+        hit && qr != r
     })
 }

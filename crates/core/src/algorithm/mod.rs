@@ -7,6 +7,7 @@
 mod arrays;
 mod bitmask;
 mod event;
+mod given;
 mod listing;
 mod naive;
 mod permutations;
@@ -14,6 +15,7 @@ mod sets;
 mod walk;
 
 pub use event::{Event, Square};
+pub use given::GivenSearch;
 pub use listing::{Listing, Step};
 
 use crate::{BoardSize, Sink, Stats, TooLarge, UnknownAlgorithm};

@@ -1,8 +1,9 @@
-//! `naive`: no attack state at all; each check scans the queens above for
-//! one in the same column or on either diagonal, O(n) per square.
+//! `naive`: no attack state at all; each check scans the queens on the
+//! board (those above, and any given below) for one in the same column or
+//! on either diagonal, O(n) per square.
 
 use super::walk::Tracker;
-use crate::Reason;
+use crate::{Reason, Square};
 
 pub(crate) struct ScanQueens;
 
@@ -11,10 +12,10 @@ impl Tracker for ScanQueens {
         ScanQueens
     }
 
-    fn conflict(&self, queens: &[u32], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, standing: &[Square], row: usize, col: usize) -> Option<Reason> {
         let (r, c) = (row as isize, col as isize);
         let hits = |test: &dyn Fn(isize, isize) -> bool| {
-            (queens.iter().enumerate()).any(|(qr, &qc)| test(qr as isize, qc as isize))
+            (standing.iter()).any(|q| test(q.row as isize, q.col as isize))
         };
         if hits(&|_, qc| qc == c) {
             Some(Reason::Column)

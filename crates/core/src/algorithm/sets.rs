@@ -3,7 +3,7 @@
 //! lifting removes from all three.
 
 use super::walk::Tracker;
-use crate::Reason;
+use crate::{Reason, Square};
 use std::collections::HashSet;
 
 pub(crate) struct HashSets {
@@ -26,7 +26,7 @@ impl Tracker for HashSets {
         }
     }
 
-    fn conflict(&self, _queens: &[u32], row: usize, col: usize) -> Option<Reason> {
+    fn conflict(&self, _standing: &[Square], row: usize, col: usize) -> Option<Reason> {
         let (c, d, a) = keys(row, col);
         if self.cols.contains(&c) {
             Some(Reason::Column)

@@ -1,6 +1,7 @@
 //! The row-by-row backtracking search shared by the teaching algorithms:
 //! one queen per row, each square of the row tested against what the
-//! algorithm keeps track of.
+//! algorithm keeps track of; also from queens already standing (a
+//! learner's), whose rows it passes over.
 
 use super::event::attacker;
 use crate::{BoardSize, Event, Reason, Sink, Solution, Square, Stats};
@@ -9,9 +10,9 @@ use crate::{BoardSize, Event, Reason, Sink, Solution, Square, Stats};
 pub(crate) trait Tracker {
     /// The empty board.
     fn new(n: usize) -> Self;
-    /// Why (row, col) is attacked, checking column, ↘ then ↗; `queens`
-    /// holds the columns of the rows above.
-    fn conflict(&self, queens: &[u32], row: usize, col: usize) -> Option<Reason>;
+    /// Why (row, col) is attacked, checking column, ↘ then ↗; `standing`
+    /// holds every queen on the board (none in `row`).
+    fn conflict(&self, standing: &[Square], row: usize, col: usize) -> Option<Reason>;
     /// A queen now stands on (row, col).
     fn place(&mut self, row: usize, col: usize);
     /// The queen on (row, col) is taken back.
@@ -23,15 +24,38 @@ pub(crate) trait Tracker {
 /// Runs the search with tracker `A`, pushing solutions (and, when the
 /// sink traces, every step) into `sink`.
 pub(crate) fn backtrack<A: Tracker, S: Sink>(size: BoardSize, sink: S) -> Result<Stats, S::Error> {
+    backtrack_from::<A, S>(size, &[], sink)
+}
+
+/// The same search with queens already standing on `given` (on the board,
+/// at most one per row, none attacking another: see
+/// [`GivenSearch`](super::GivenSearch)): their rows are passed over, and
+/// the squares they attack are refused like those of the queens placed.
+pub(crate) fn backtrack_from<A: Tracker, S: Sink>(
+    size: BoardSize,
+    given: &[Square],
+    sink: S,
+) -> Result<Stats, S::Error> {
     let n = size.get();
     let mut walk = Walk {
         tracker: A::new(n),
         queens: Solution::from_columns(vec![0; n]),
+        given: vec![false; n],
+        standing: Vec::with_capacity(n),
         stats: Stats::new(n),
         traces: sink.traces(),
         sink,
     };
+    for &at in given {
+        walk.given[at.row] = true;
+        walk.queens.columns_mut()[at.row] = at.col as u32;
+        walk.tracker.place(at.row, at.col);
+        walk.standing.push(at);
+    }
     walk.row(0)?;
+    for &at in given {
+        walk.tracker.lift(at.row, at.col);
+    }
     debug_assert!(
         walk.tracker.is_clear(),
         "attack state not empty after the search"
@@ -42,6 +66,10 @@ pub(crate) fn backtrack<A: Tracker, S: Sink>(size: BoardSize, sink: S) -> Result
 struct Walk<A, S> {
     tracker: A,
     queens: Solution,
+    /// Rows whose queen was given: the search passes over them.
+    given: Vec<bool>,
+    /// Every queen on the board: the given ones, then the search's.
+    standing: Vec<Square>,
     stats: Stats,
     traces: bool,
     sink: S,
@@ -65,19 +93,19 @@ impl<A: Tracker, S: Sink> Walk<A, S> {
             self.stats.solutions += 1;
             return self.sink.solution(&self.queens);
         }
+        if self.given[row] {
+            return self.row(row + 1);
+        }
         let mut placed = false;
         for col in 0..n {
             let at = Square { row, col };
             self.stats.tested += 1;
             emit!(self, row, Event::Try(at));
-            if let Some(reason) = self
-                .tracker
-                .conflict(&self.queens.columns()[..row], row, col)
-            {
+            if let Some(reason) = self.tracker.conflict(&self.standing, row, col) {
                 self.stats.rejected.add(reason);
                 if self.traces {
-                    let by = attacker(&self.queens.columns()[..row], at, reason)
-                        .expect("a conflict has an attacker");
+                    let by =
+                        attacker(&self.standing, at, reason).expect("a conflict has an attacker");
                     emit!(self, row, Event::Reject { at, reason, by });
                 }
                 continue;
@@ -100,7 +128,9 @@ impl<A: Tracker, S: Sink> Walk<A, S> {
         self.stats.node(at.row + 1);
         self.queens.columns_mut()[at.row] = at.col as u32;
         self.tracker.place(at.row, at.col);
+        self.standing.push(at);
         let result = self.place_and_search(at);
+        self.standing.pop();
         self.tracker.lift(at.row, at.col);
         if !result? {
             return Ok(false);

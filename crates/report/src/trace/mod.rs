@@ -8,7 +8,7 @@ use nqueens::{Event, Solution, Stats};
 use std::io::{self, Write};
 
 pub use json::Json;
-pub use narrator::{narrate, Until};
+pub use narrator::{narrate, narrate_given, Until};
 pub use text::Text;
 
 /// Writes a traced search.

@@ -2,7 +2,7 @@
 //! solution or at an event limit: what `trace` does on every surface.
 
 use super::{Stop, TraceWriter};
-use nqueens::{Event, Listing, Sink, Solution, Solver, Step};
+use nqueens::{Event, GivenSearch, Listing, Sink, Solution, Solver, Stats, Step};
 use std::io::{self, Write};
 
 /// How far a trace goes.
@@ -72,17 +72,51 @@ pub fn narrate(
     until: Until,
     max_events: u64,
 ) -> io::Result<()> {
+    run(
+        solver.listing(),
+        writer,
+        out,
+        (until, max_events),
+        |narrator| solver.enumerate(narrator),
+    )
+}
+
+/// Narrates the search from given queens as [`narrate`] does: the given
+/// rows take no step (their queens stand from the start).
+pub fn narrate_given(
+    search: &GivenSearch,
+    writer: &mut dyn TraceWriter,
+    out: &mut dyn Write,
+    until: Until,
+    max_events: u64,
+) -> io::Result<()> {
+    run(
+        search.listing(),
+        writer,
+        out,
+        (until, max_events),
+        |narrator| search.enumerate(narrator),
+    )
+}
+
+fn run(
+    listing: Listing,
+    writer: &mut dyn TraceWriter,
+    out: &mut dyn Write,
+    (until, max_events): (Until, u64),
+    search: impl FnOnce(&mut Narrator<'_>) -> io::Result<Stats>,
+) -> io::Result<()> {
     let mut narrator = Narrator {
         out,
         writer,
-        listing: solver.listing(),
+        listing,
         until,
         events: 0,
         max_events,
         solutions: 0,
         stop: None,
     };
-    let stats = solver.enumerate(&mut narrator)?;
+    let stats = search(&mut narrator)?;
     let stop = narrator.stop;
     narrator.writer.done(narrator.out, &stats, stop)
 }

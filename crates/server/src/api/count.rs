@@ -1,8 +1,9 @@
-//! `GET /api/count?n=`: server-sent events, `progress` as the plan's
-//! units finish, then `result` (the `count --json` report). The count is
-//! the count job every front end runs, on [`Limits::count_threads`]
-//! threads; when the client goes away the events stop being taken and
-//! the count starts no more units.
+//! `GET /api/count?n=&method=`: server-sent events, `progress` as the
+//! plan's units finish, then `result` (the `count --json` report). The
+//! count is the count job every front end runs, with `count --method`'s
+//! methods (`auto`, the default, `backtrack`, `plain` or `join`), on
+//! [`Limits::count_threads`] threads; when the client goes away the events
+//! stop being taken and the count starts no more units.
 //!
 //! [`Limits::count_threads`]: crate::Limits::count_threads
 
@@ -15,7 +16,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
-use nqueens::count::{CountJob, PreparedCount, UnitDone};
+use nqueens::count::{CountJob, Method, PreparedCount, UnitDone};
 use nqueens::BoardSize;
 use nqueens_report::schema::CountReport;
 use serde_json::json;
@@ -36,24 +37,42 @@ pub(crate) async fn count(
     peer: Peer,
     query: Result<Query, QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let params = Params::new(query, &["n"])?;
+    let params = Params::new(query, &["n", "method"])?;
     let size = params.size(0, state.limits.count_max_n)?;
+    let CountMethod(method) = params.choice("method", &CountMethod::NAMES, CountMethod(None))?;
     let threads = state.limits.count_threads;
     let permit = work_slot(&state, peer, size.get(), "count")?;
     let (sender, receiver) = mpsc::channel(4);
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        run(size, threads, &sender);
+        run(size, method, threads, &sender);
     });
     let events = ReceiverStream::new(receiver).map(Ok);
     let keep_alive = KeepAlive::new().interval(Duration::from_secs(1));
     Ok(Sse::new(events).keep_alive(keep_alive))
 }
 
+/// A count's method as the query names it: `auto` (none: the count job's
+/// own choice) or a method's name.
+struct CountMethod(Option<Method>);
+
+impl CountMethod {
+    const NAMES: [&'static str; 4] = ["auto", "backtrack", "plain", "join"];
+}
+
+impl std::str::FromStr for CountMethod {
+    type Err = nqueens::UnknownMethod;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Method::parse_choice(text).map(CountMethod)
+    }
+}
+
 /// Counts `size` and sends the report, unless the client goes away.
-fn run(size: BoardSize, threads: usize, events: &mpsc::Sender<Event>) {
+fn run(size: BoardSize, method: Option<Method>, threads: usize, events: &mpsc::Sender<Event>) {
     let started = Instant::now();
     let job = CountJob {
+        method,
         threads: Some(threads),
         ..CountJob::new(size)
     };

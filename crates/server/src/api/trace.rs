@@ -1,5 +1,7 @@
-//! `GET /api/trace?n=&algorithm=&until=first|all&max_events=`: the
-//! events of `trace --json`, as NDJSON.
+//! `GET /api/trace?n=&algorithm=&until=first|all&max_events=&queens=`: the
+//! events of `trace --json`, as NDJSON. With `queens=R:C,R:C,...` the
+//! search starts from those queens (a learner's board, finished or shown
+//! to have no completion by the row-by-row search: naive, sets or arrays).
 
 use super::stream_slot;
 use crate::connection::Cut;
@@ -11,8 +13,8 @@ use crate::AppState;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Extension, State};
 use axum::response::Response;
-use nqueens::Algorithm;
-use nqueens_report::trace::{narrate, Json, Until};
+use nqueens::{Algorithm, Square};
+use nqueens_report::trace::{narrate, narrate_given, Json, Until};
 
 pub(super) const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
 
@@ -22,7 +24,7 @@ pub(crate) async fn trace(
     cut: Option<Extension<Cut>>,
     query: Result<Query, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let params = Params::new(query, &["n", "algorithm", "until", "max_events"])?;
+    let params = Params::new(query, &["n", "algorithm", "until", "max_events", "queens"])?;
     let limits = &state.limits;
     let size = params.size(1, limits.trace_max_n)?;
     let algorithm = params.choice("algorithm", &ALGORITHMS, Algorithm::Sets)?;
@@ -43,9 +45,45 @@ pub(crate) async fn trace(
     let solver = algorithm
         .on(size)
         .map_err(|err| ApiError::over_limit(err.to_string()))?;
+    let given = match params.text("queens") {
+        None => None,
+        Some(text) => Some(
+            solver
+                .from_given(&squares(text)?)
+                .map_err(|err| ApiError::unprocessable(err.to_string()))?,
+        ),
+    };
     let permit = stream_slot(&state, peer, size.get()).await?;
     let cut = cut.map(|Extension(cut)| cut);
-    Ok(ndjson(permit, limits.stream_time(), cut, move |out| {
-        narrate(&solver, &mut Json, out, until, max_events)
-    }))
+    Ok(ndjson(
+        permit,
+        limits.stream_time(),
+        cut,
+        move |out| match &given {
+            Some(search) => narrate_given(search, &mut Json, out, until, max_events),
+            None => narrate(&solver, &mut Json, out, until, max_events),
+        },
+    ))
+}
+
+/// `R:C,R:C,...` as squares (none for an empty value).
+fn squares(text: &str) -> Result<Vec<Square>, ApiError> {
+    let square = |pair: &str| {
+        let (row, col) = pair.split_once(':')?;
+        Some(Square {
+            row: row.parse().ok().filter(|_| row.len() <= 3)?,
+            col: col.parse().ok().filter(|_| col.len() <= 3)?,
+        })
+    };
+    text.split(',')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            square(pair).ok_or_else(|| {
+                ApiError::bad(format!(
+                    "queens must be row:col pairs separated by commas, e.g. 0:1,2:3; '{}' is not one",
+                    crate::params::shown(pair)
+                ))
+            })
+        })
+        .collect()
 }
