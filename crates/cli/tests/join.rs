@@ -184,8 +184,9 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
     );
 }
 
-/// n = 27's join needs more than a gibibyte on two threads (its plan's ten
-/// million units and each thread's longest quadrant lists), less on one:
+/// n = 27's join needs more than 1.2 GiB on two threads (its plan's 7.4
+/// million units, and each thread's longest quadrant lists and the list
+/// it makes), less on one:
 /// refused from n alone, before its plan (which takes seconds to cost) is
 /// made — `memory::check` takes no plan — with both ways out.
 #[test]
@@ -196,7 +197,7 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
         "--method",
         "join",
         "--max-memory",
-        "1G",
+        "1200M",
         "--threads",
         "2",
     ];
@@ -204,7 +205,7 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
     let says = "nqueens: error: count 27 --method join needs about ";
     assert!(stderr.starts_with(says), "{stderr}");
     assert!(
-        stderr.contains(" on 2 threads, more than 1.0 GiB (--max-memory): give it --max-memory "),
+        stderr.contains(" on 2 threads, more than 1.2 GiB (--max-memory): give it --max-memory "),
         "{stderr}"
     );
     assert!(
