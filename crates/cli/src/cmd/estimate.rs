@@ -12,6 +12,7 @@ use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::Result<u8> {
+    memory::one_heap();
     let job = CountJob {
         method: request.method.named(),
         threads: request.threads,

@@ -41,6 +41,7 @@ pub use device::{Device, LossHook, OnCpu, OnLoss};
 pub use driver::{Driver, MAX_THREADS};
 pub use job::{CountJob, CountOutcome, JobDevice, MemoryLimit, PreparedCount};
 pub use kernel::Kernel;
+pub use memory::MemoryRefusal;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub use projection::{NoMargin, Projection, MIN_PIECES};
