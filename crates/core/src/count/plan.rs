@@ -1,7 +1,7 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
 use super::burnside::{self, unique_from_total};
-use super::method::Method;
+use super::method::{Method, Planned};
 use super::rules::Rules;
 use super::unit::Unit;
 use super::{Counts, Tally};
@@ -27,6 +27,7 @@ pub struct Plan {
     method: Method,
     units: Vec<Unit>,
     above: Stats,
+    planned: Option<Planned>,
 }
 
 impl Plan {
@@ -40,7 +41,7 @@ impl Plan {
         let way = method.way();
         let starts = way.starts(size);
         let above = way.above(size, &starts);
-        let costs = way.costs(size, &starts);
+        let (costs, planned) = way.costs(size, &starts);
         let units = (starts.into_iter().zip(costs).enumerate())
             .map(|(id, (start, cost))| Unit::new(id, start, cost))
             .collect();
@@ -49,7 +50,13 @@ impl Plan {
             method,
             units,
             above,
+            planned,
         })
+    }
+
+    /// What the method found while costing the units, if it keeps it.
+    pub(crate) fn planned<T: Send + Sync + 'static>(&self) -> Option<&T> {
+        self.planned.as_deref()?.downcast_ref()
     }
 
     /// The board.

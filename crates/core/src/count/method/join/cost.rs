@@ -17,12 +17,10 @@ use rand_pcg::Pcg64Mcg;
 /// 10,030,008 units of n = 27 would add up to 2^63.3, within a u64.
 const LARGEST: f64 = (1u64 << 40) as f64;
 
-/// The cost of each unit, whose east rows are `row_sets`, and the
-/// placements of every quadrant on every set of rows (what a thread would
-/// keep if it kept them all).
-pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
-    let geometry = Geometry::of(n);
-    let tables = Tables::of(n);
+/// The cost of each unit, whose east rows are `row_sets`, from the
+/// `tables` of their board.
+pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32]) -> Vec<u64> {
+    let geometry = tables.geometry;
     let raw: Vec<f64> = (row_sets.iter())
         .map(|&rows| {
             let join = join(geometry, rows).expect("the plan's units make joins");
@@ -35,10 +33,9 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
-    let costs = (raw.iter())
+    (raw.iter())
         .map(|&cost| ((cost / largest * LARGEST) as u64).max(1))
-        .collect();
-    (costs, tables.placements())
+        .collect()
 }
 
 /// The share of the half boards on `side`'s rows whose middle queen
@@ -131,6 +128,7 @@ impl Tables {
     }
 
     /// The placements in all.
+    #[cfg(test)]
     pub fn placements(&self) -> u64 {
         self.quadrants.iter().flatten().sum::<f64>() as u64
     }

@@ -201,7 +201,8 @@ mod tests {
     fn planned(n: usize) -> (u64, u32, usize, usize) {
         let geometry = Geometry::of(n);
         let sets = east_row_sets(n);
-        let (costs, placements) = unit_costs(n, &sets);
+        let tables = Tables::of(n);
+        let (costs, placements) = (unit_costs(&tables, &sets), tables.placements());
         let costliest = (sets.iter().zip(&costs))
             .max_by_key(|(_, &cost)| cost)
             .map(|(&rows, _)| rows)
