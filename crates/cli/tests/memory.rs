@@ -154,3 +154,34 @@ fn a_refused_join_names_backtracking_as_a_way_out() {
     );
     assert_eq!(advised(&said), [join], "{said}");
 }
+
+/// An estimate takes no more than its `--max-memory` either: the join's
+/// least, as its refusal advises, run in a cgroup of that size.
+#[test]
+fn an_estimate_runs_within_the_memory_its_refusal_advises() {
+    let args = ["estimate", "20", "--method", "join", "--threads", "2"];
+    let said = refusal(&[&args[..], &["--max-memory", "1M"]].concat());
+    let [join, _backtrack] = advised(&said)[..] else {
+        panic!("two limits advised: {said}");
+    };
+    let limit = format!("{join}M");
+    let args = [
+        &args[..],
+        &["--seconds", "0.2", "--max-memory", &limit, "--json"],
+    ]
+    .concat();
+    let binary = assert_cmd::cargo::cargo_bin("nqueens");
+    let output = match cgroup::or_skip(join * MIB) {
+        Some(cgroup) => {
+            let run = cgroup.run(&binary, &args);
+            assert_eq!(run.oom_kills, 0, "{args:?} was killed in {limit}");
+            run.output
+        }
+        None => Command::new(&binary).args(&args).output().unwrap(),
+    };
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["method"], "join");
+    let peak = report["peak_bytes"].as_u64().unwrap();
+    assert!(peak <= join * MIB, "{args:?} peaked at {peak} bytes");
+}

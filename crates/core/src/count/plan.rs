@@ -54,6 +54,15 @@ impl Plan {
         })
     }
 
+    /// About how long [`Plan::new`] takes on this machine, where that is a
+    /// second or more: the join's from n = 21 to 24 (its placement tables,
+    /// counted, 26 s at n = 23 on a 2-core VM), timed on a small board and
+    /// scaled up. None where a plan is made in a moment, or its time is
+    /// not known before.
+    pub fn making_seconds(size: BoardSize, method: Method) -> Option<f64> {
+        method.way().making_seconds(size)
+    }
+
     /// What the method found while costing the units, if it keeps it.
     pub(crate) fn planned<T: Send + Sync + 'static>(&self) -> Option<&T> {
         self.planned.as_deref()?.downcast_ref()

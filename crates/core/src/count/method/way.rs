@@ -62,6 +62,12 @@ pub(crate) trait Way: Sync {
         false
     }
 
+    /// About how long making a plan of `size` takes on this machine,
+    /// where that is more than a moment.
+    fn making_seconds(&self, _size: BoardSize) -> Option<f64> {
+        None
+    }
+
     /// A rough, relative estimate of each unit's work, and what the
     /// method found on the way that its sampler uses again.
     fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> (Vec<u64>, Option<Planned>);

@@ -53,6 +53,30 @@ fn share(side: EastSide) -> f64 {
 /// whose plan memory.rs tables.
 pub(crate) const TABLED_N: usize = 24;
 
+/// The board whose tables are counted to time how fast this machine
+/// counts them: 1.7 million placements, about 30 ms.
+const TIMED_N: usize = 17;
+
+/// About how long counting the tables of an n×n board takes on this
+/// machine, where that takes a second or more (n from 21 to
+/// [`TABLED_N`]; above, they are sampled in about a second): n = 17's
+/// counted, timed, and scaled by the placements (an even board's four
+/// quadrants are one counted and three mirrored). Counting ran at 59 to
+/// 60 million placements a second from n = 17 to 22.
+pub(crate) fn counting_seconds(n: usize) -> Option<f64> {
+    if !(TIMED_N + 4..=TABLED_N).contains(&n) {
+        return None;
+    }
+    let counted = |n: usize| {
+        let all = super::memory::placements(n).unwrap_or(0) as f64;
+        all / if n.is_multiple_of(2) { 4.0 } else { 1.0 }
+    };
+    let started = std::time::Instant::now();
+    std::hint::black_box(Tables::of(TIMED_N));
+    let seconds = started.elapsed().as_secs_f64().max(1e-6);
+    Some(seconds * counted(n) / counted(TIMED_N))
+}
+
 /// The placements of each quadrant on each set of its rows: north-east,
 /// south-east, north-west, south-west. Counted exactly up to
 /// [`TABLED_N`]; above, where counting takes minutes (186 s at n = 25),

@@ -85,6 +85,12 @@ impl Way for Join {
         true
     }
 
+    /// Counting the placement tables, which takes seconds from n = 21 (26 s
+    /// at n = 23 on a 2-core VM).
+    fn making_seconds(&self, size: BoardSize) -> Option<f64> {
+        cost::counting_seconds(size.get())
+    }
+
     /// The product of each unit's quadrants' placements, from tables of
     /// every quadrant's placements on every set of rows: kept with the
     /// plan for its sampler (they take 26 s to count at n = 23).
