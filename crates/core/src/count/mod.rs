@@ -44,6 +44,7 @@ pub use kernel::Kernel;
 pub use memory::MemoryRefusal;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
+pub(crate) use plan::Planned;
 pub use projection::{NoMargin, Projection, MIN_PIECES};
 pub use shard::{Shard, MAX_SHARDS};
 pub use split::{SearchRules, Split, Start};

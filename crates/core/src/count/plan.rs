@@ -1,11 +1,18 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
 use super::burnside::{self, unique_from_total};
-use super::method::{Method, Planned};
+use super::method::Method;
 use super::rules::Rules;
 use super::unit::Unit;
 use super::{Counts, Tally};
 use crate::{BoardSize, PlanError, Stats};
+use std::any::Any;
+use std::sync::Arc;
+
+/// What a method finds while it costs a plan's units and uses again
+/// when it samples the plan (the join's placement tables), kept with the
+/// plan.
+pub(crate) type Planned = Arc<dyn Any + Send + Sync>;
 
 /// Every unit of work of one board under one method, always the same, in
 /// the same order. Units are independent: their [`Tally`]s add up in any

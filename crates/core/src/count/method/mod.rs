@@ -12,7 +12,7 @@ mod search;
 mod way;
 
 pub use join::JOIN_MAX_N;
-pub(crate) use way::{Planned, Way, Worker};
+pub(crate) use way::{Way, Worker};
 
 use crate::{BoardSize, UnknownMethod};
 use std::str::FromStr;

@@ -6,15 +6,8 @@
 use crate::count::kernel::Kernel;
 use crate::count::rules::Rules;
 use crate::count::unit::{Unit, UnitStart};
-use crate::count::{Plan, Tally};
+use crate::count::{Plan, Planned, Tally};
 use crate::{BoardSize, Stats, MAX_N};
-use std::any::Any;
-use std::sync::Arc;
-
-/// What a method finds while it costs a plan's units and uses again
-/// when it samples the plan (the join's placement tables), kept with the
-/// plan.
-pub(crate) type Planned = Arc<dyn Any + Send + Sync>;
 
 /// The memory a method's count needs beyond the kernel's scratch.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

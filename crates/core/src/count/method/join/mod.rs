@@ -31,10 +31,10 @@ mod pieces;
 mod quadrant;
 mod worker;
 
-use super::way::{Memory, Planned, Sampler, Way, Worker};
+use super::way::{Memory, Sampler, Way, Worker};
 use crate::count::kernel::Kernel;
 use crate::count::unit::{Unit, UnitStart};
-use crate::count::Plan;
+use crate::count::{Plan, Planned};
 use crate::BoardSize;
 use crate::Stats;
 use family::east_row_sets;

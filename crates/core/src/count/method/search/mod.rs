@@ -9,13 +9,13 @@ mod pieces;
 
 use pieces::SearchPieces;
 
-use super::way::{Pieces, Planned, Sampler, Way, Worker};
+use super::way::{Pieces, Sampler, Way, Worker};
 use crate::board::Attacks;
 use crate::count::kernel::{scalar, Kernel, Scratch};
 use crate::count::per_thread::PerThread;
 use crate::count::rules::{Rules, ONE_BOARD};
 use crate::count::unit::{Unit, UnitStart};
-use crate::count::{Plan, Tally};
+use crate::count::{Plan, Planned, Tally};
 use crate::{enumerate, from_fn, BoardSize, Stats};
 use std::convert::Infallible;
 
