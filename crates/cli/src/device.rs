@@ -30,7 +30,7 @@ pub fn gpu_for(request: &Count, job: &CountJob) -> Result<Option<Gpu>, GpuError>
 
 fn chosen(request: &Count, job: &CountJob) -> Result<Option<Gpu>, GpuError> {
     let room = (job.max_memory.as_ref())
-        .is_none_or(|limit| limit.bytes - limit.held.min(limit.bytes) >= DRIVER_BYTES);
+        .is_none_or(|limit| limit.bytes.saturating_sub(limit.held) >= DRIVER_BYTES);
     // A count refused on the CPU is refused alike with a GPU.
     let searches = || job.method_on_cpu().is_ok_and(Method::runs_on_devices);
     match request.device {
