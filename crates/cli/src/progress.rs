@@ -52,6 +52,44 @@ pub fn with_progress<T>(of: Work, quiet: bool, work: impl FnOnce(&Meter) -> T) -
     })
 }
 
+/// Runs `work` with a line on stderr that names it (`what`) and how long
+/// it has taken, when stderr is a terminal and it lasts about a second:
+/// for steps that cannot say how far they are.
+pub fn with_phase<T>(what: &str, work: impl FnOnce() -> T) -> T {
+    if !std::io::stderr().is_terminal() {
+        return work();
+    }
+    let finished = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| spin(what, &finished));
+        let result = work();
+        finished.store(true, Ordering::Relaxed);
+        result
+    })
+}
+
+/// Waits out [`SHOW_AFTER`], then turns a spinner until the end.
+fn spin(what: &str, finished: &AtomicBool) {
+    let started = Instant::now();
+    let tick = Duration::from_millis(100);
+    while started.elapsed() < SHOW_AFTER {
+        if finished.load(Ordering::Relaxed) {
+            return;
+        }
+        std::thread::sleep(tick);
+    }
+    let style = ProgressStyle::with_template("{spinner} {msg} · {elapsed}")
+        .unwrap_or_else(|_| ProgressStyle::default_spinner());
+    let spinner = ProgressBar::new_spinner()
+        .with_style(style)
+        .with_message(what.to_string());
+    while !finished.load(Ordering::Relaxed) {
+        spinner.tick();
+        std::thread::sleep(tick);
+    }
+    spinner.finish_and_clear();
+}
+
 /// Waits out [`SHOW_AFTER`], then keeps a bar up to date until the end.
 fn draw(of: Work, meter: &Meter, finished: &AtomicBool) {
     let started = Instant::now();

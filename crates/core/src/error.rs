@@ -1,7 +1,9 @@
 //! The library's errors, each naming the value that was refused and what
 //! is allowed instead. All are here, re-exported at the crate root, but
-//! one: the huge-board search's `HugeError` lives beside that search, in
-//! huge/error.rs (`nqueens::huge::HugeError`).
+//! two: the huge-board search's `HugeError` lives beside that search, in
+//! huge/error.rs (`nqueens::huge::HugeError`), and a count's memory
+//! refusal beside the reckoning of its memory, in count/memory.rs
+//! (`nqueens::count::MemoryRefusal`).
 
 use thiserror::Error;
 
@@ -244,29 +246,6 @@ pub enum CountError {
     #[error(transparent)]
     Threads(#[from] ThreadsError),
     /// The count would take more memory than it may.
-    #[error("count {n} --method {method} needs about {} on {threads} thread{}, more than {} ({named}): give it --max-memory {}M{}", mib(*needed), if *threads == 1 { "" } else { "s" }, mib(*limit), needed.div_ceil(1 << 20), if *one_thread_fits { " or count on one thread (--threads 1)" } else { "" })]
-    Memory {
-        /// The board size.
-        n: usize,
-        /// The method's name.
-        method: &'static str,
-        /// Bytes it needs.
-        needed: u64,
-        /// Bytes it may take.
-        limit: u64,
-        /// Where the limit comes from.
-        named: String,
-        /// The threads it would run on.
-        threads: usize,
-        /// Whether it would fit on one thread.
-        one_thread_fits: bool,
-    },
-}
-
-/// Bytes in MiB or GiB, for people.
-fn mib(bytes: u64) -> String {
-    match bytes >= 1 << 30 {
-        true => format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64),
-        false => format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64),
-    }
+    #[error(transparent)]
+    Memory(#[from] crate::count::MemoryRefusal),
 }

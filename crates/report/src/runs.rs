@@ -229,8 +229,13 @@ pub struct EstimateReport {
     pub pieces: u64,
     /// Rows placed above each piece.
     pub piece_rows: usize,
+    /// Seconds spent making the plan and checking its memory, before the
+    /// sample.
+    pub prepare_seconds: f64,
     /// Seconds spent sampling.
     pub sample_seconds: f64,
+    /// The most memory the process held (resident), where known.
+    pub peak_bytes: Option<u64>,
     /// The seed that picked the pieces.
     pub seed: u64,
 }

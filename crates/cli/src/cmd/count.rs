@@ -22,18 +22,21 @@ pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
         write_report(request, &report, out)?;
         return Ok(0);
     }
-    let gpu = device::gpu_for(request)
-        .map_err(|err| io::Error::other(format!("{err}: count on the CPU with --device cpu")))?;
-    let job = CountJob {
+    memory::one_heap();
+    let mut job = CountJob {
         method: request.method,
         threads: request.threads,
         kernel: Some(request.kernel),
-        device: gpu.map(|gpu| device::choice(gpu, request)),
         stats: request.stats,
         shard: request.long_run.shard,
         max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.solver.size())
     };
+    let gpu = device::gpu_for(request, &job)
+        .map_err(|err| io::Error::other(format!("{err}: count on the CPU with --device cpu")))?;
+    job.device = gpu.map(|gpu| device::choice(gpu, request));
+    // A GPU's driver looked at is the process's own memory now.
+    job.max_memory = memory::limit(request.max_memory);
     let prepared = match job.prepare() {
         Ok(prepared) => prepared,
         Err(why) => return Ok(unreadable(why)),

@@ -6,12 +6,19 @@ use super::input::unreadable;
 use crate::args::{EstimateArgs, MAX_SAMPLE_SECONDS};
 use crate::estimate::about;
 use crate::memory;
-use nqueens::count::{CountJob, Kernel, NoMargin, MIN_PIECES};
+use crate::progress::with_phase;
+use nqueens::count::{CountJob, Kernel, Method, NoMargin, Plan, MIN_PIECES};
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
+/// The smallest board whose join units take seconds or more each: one
+/// is timed whole however short the sample (n = 26: 17 s, n = 27: 5 min
+/// on a 2-core VM).
+const SLOW_UNITS_FROM: usize = 25;
+
 pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::Result<u8> {
+    memory::one_heap();
     let job = CountJob {
         method: request.method.named(),
         threads: request.threads,
@@ -19,13 +26,24 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
         max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.n)
     };
-    let prepared = match job.prepare() {
+    let method = match job.method_on_cpu() {
+        Ok(method) => method,
+        Err(why) => return Ok(unreadable(why)),
+    };
+    say_what_it_takes(request, method);
+    let n = request.n.get();
+    let started = Instant::now();
+    let making = format!("making the plan of count {n} by {method}");
+    let prepared = match with_phase(&making, || job.prepare()) {
         Ok(prepared) => prepared,
         Err(why) => return Ok(unreadable(why)),
     };
+    let prepare_seconds = started.elapsed().as_secs_f64();
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
-    let projection = driver.project(plan, Duration::from_secs_f64(request.seconds), request.seed);
+    let budget = Duration::from_secs_f64(request.seconds);
+    let timing = format!("timing pieces of count {n} by {method}");
+    let projection = with_phase(&timing, || driver.project(plan, budget, request.seed));
     let threads = driver.thread_count();
     let report = EstimateReport {
         n: plan.size().get(),
@@ -45,7 +63,9 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
             .map_err(io::Error::other)?,
         pieces: projection.pieces,
         piece_rows: projection.piece_rows,
+        prepare_seconds,
         sample_seconds: started.elapsed().as_secs_f64(),
+        peak_bytes: memory::peak_bytes(),
         seed: request.seed,
     };
     if request.json {
@@ -55,6 +75,28 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
         write_text(&report, out)?;
     }
     Ok(0)
+}
+
+/// Says on stderr, before anything starts, what may take longer than the
+/// sample asked for: making the join's plan where its placements are
+/// counted (n = 21 to 24: its time here), and timing whole units of the
+/// join where one takes seconds or minutes.
+fn say_what_it_takes(request: &EstimateArgs, method: Method) {
+    let n = request.n.get();
+    let mut err = io::stderr().lock();
+    if let Some(seconds) = Plan::making_seconds(request.n, method) {
+        let _ = writeln!(
+            err,
+            "nqueens: estimate {n} makes its plan before it times anything: {} on this machine (its quadrant placements counted, timed at n = 17)",
+            about(seconds)
+        );
+    }
+    if method == Method::Join && n >= SLOW_UNITS_FROM {
+        let _ = writeln!(
+            err,
+            "nqueens: estimate {n} times whole units of the join, from seconds to minutes each at n = {n}, and at least one, whatever --seconds"
+        );
+    }
 }
 
 /// Why there is no error bar, in words, and what would give one.
@@ -116,7 +158,7 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
         "memory:     about {:.1} MiB",
         report.memory_bytes as f64 / (1 << 20) as f64
     )?;
-    writeln!(
+    write!(
         out,
         "from {} piece{} ({} rows placed above each) timed in {:.1} s, seed {}",
         report.pieces,
@@ -125,6 +167,14 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
         report.sample_seconds,
         report.seed
     )?;
+    match report.prepare_seconds >= 1.0 {
+        true => writeln!(
+            out,
+            ", after {:.1} s making the plan",
+            report.prepare_seconds
+        ),
+        false => writeln!(out),
+    }?;
     if let Some(spread) = report.speed_spread {
         let percent = 100.0 * spread;
         writeln!(

@@ -51,6 +51,10 @@ pub struct MemoryLimit {
     pub bytes: u64,
     /// Where the limit comes from, for the refusal.
     pub named: String,
+    /// What the process already holds, counted against `bytes` so that
+    /// the limit is the whole process's (the command line's is its peak
+    /// resident memory before the count); 0 where it is the count's alone.
+    pub held: u64,
 }
 
 impl CountJob {
@@ -74,18 +78,8 @@ impl CountJob {
     pub fn prepare(self) -> Result<PreparedCount, CountError> {
         let device = self.device.clone().filter(|_| !self.stats);
         let on_device = device.is_some() && self.method.is_none_or(Method::runs_on_devices);
-        let method = Method::resolve(self.method, self.size, on_device || self.stats);
-        let mut driver = Driver::new();
-        if let Some(kernel) = self.kernel {
-            driver = driver.kernel(kernel)?;
-        }
-        if let Some(threads) = self.threads {
-            driver = driver.threads(threads)?;
-        }
-        if let Some(limit) = &self.max_memory {
-            driver = driver.max_memory(limit.bytes);
-        }
-        self.check_memory(&driver, method)?;
+        let mut driver = self.driver()?;
+        let method = self.fitting(&driver, on_device || self.stats)?;
         if let Some(choice) = device.filter(|_| method.runs_on_devices()) {
             driver = driver.device(choice.device, choice.on_loss);
             if let Some(tell) = choice.tell {
@@ -105,27 +99,28 @@ impl CountJob {
         })
     }
 
-    fn check_memory(&self, driver: &Driver, method: Method) -> Result<(), CountError> {
-        let Some(limit) = &self.max_memory else {
-            return Ok(());
-        };
-        let needed = driver.memory_bytes(self.size, method)?;
-        if needed <= limit.bytes {
-            return Ok(());
+    /// The method the count would run by on the CPU, as [`prepare`]
+    /// resolves it: what a front end asks before it looks for a device,
+    /// which runs only the methods that search.
+    ///
+    /// [`prepare`]: CountJob::prepare
+    pub fn method_on_cpu(&self) -> Result<Method, CountError> {
+        self.fitting(&self.driver()?, self.stats)
+    }
+
+    /// The driver: its kernel, threads and the memory left to the count.
+    fn driver(&self) -> Result<Driver, CountError> {
+        let mut driver = Driver::new();
+        if let Some(kernel) = self.kernel {
+            driver = driver.kernel(kernel)?;
         }
-        let one =
-            (Driver::new().kernel(driver.kernel_in_use())?.threads(1)?).max_memory(limit.bytes);
-        let one_thread_fits =
-            driver.thread_count() > 1 && one.memory_bytes(self.size, method)? <= limit.bytes;
-        Err(CountError::Memory {
-            n: self.size.get(),
-            method: method.name(),
-            needed,
-            limit: limit.bytes,
-            named: limit.named.clone(),
-            threads: driver.thread_count(),
-            one_thread_fits,
-        })
+        if let Some(threads) = self.threads {
+            driver = driver.threads(threads)?;
+        }
+        if let Some(limit) = &self.max_memory {
+            driver = driver.max_memory(limit.bytes.saturating_sub(limit.held));
+        }
+        Ok(driver)
     }
 }
 

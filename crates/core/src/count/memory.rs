@@ -1,7 +1,18 @@
-//! The memory a count needs, known before its plan is made.
+//! The memory a count needs, known before its plan is made; the method a
+//! count job runs by where its memory is bounded, and its refusal, with
+//! every way out, where nothing fits.
 
-use super::{Driver, Method};
-use crate::{BoardSize, PlanError};
+use super::{CountJob, Driver, Method};
+use crate::{BoardSize, CountError, PlanError};
+
+use std::fmt;
+
+/// What each thread holds beside its kernel's scratch and its method's
+/// working memory: the stack it touches and what the allocator keeps for
+/// it. Without it, a count by backtracking held up to 0.3 MiB more than
+/// reckoned on one thread, and the join 0.3 MiB at n = 17, at the least
+/// memory each fits in.
+const THREAD_BYTES: u64 = 512 << 10;
 
 impl Driver {
     /// The memory a count of `size` by `method` takes: its plan's units,
@@ -30,12 +41,230 @@ impl Driver {
     }
 
     /// The plan's units (and their ids in a run), and each thread's kernel
-    /// scratch.
+    /// scratch, stack and the allocator's own bookkeeping.
     fn fixed_bytes(&self, size: BoardSize, method: Method) -> Result<u64, PlanError> {
         if !method.counts(size) {
             return Err(PlanError::too_large(method, size));
         }
         let threads = self.thread_count() as u64;
-        Ok(method.way().plan_bytes(size) + threads * self.kernel_in_use().scratch_bytes())
+        let each = self.kernel_in_use().scratch_bytes() + THREAD_BYTES;
+        Ok(method.way().plan_bytes(size) + threads * each)
+    }
+}
+
+impl CountJob {
+    /// The one rule ([`Method::resolve`]), where the memory allows it;
+    /// under a limit the join does not fit, `auto` counts by backtracking,
+    /// which runs in little memory. A refusal names every way out.
+    pub(super) fn fitting(&self, driver: &Driver, searching: bool) -> Result<Method, CountError> {
+        let method = Method::resolve(self.method, self.size, searching);
+        let Some(mut refusal) = self.refusal(driver, method)? else {
+            return Ok(method);
+        };
+        if method == Method::Join {
+            let backtrack = self.refusal(driver, Method::Backtrack)?;
+            if backtrack.is_none() && self.method.is_none() {
+                return Ok(Method::Backtrack);
+            }
+            refusal.backtrack = Some(driver.memory_bytes(self.size, Method::Backtrack)?);
+        }
+        Err(refusal.into())
+    }
+
+    /// Why a count by `method` does not fit its memory, if it does not.
+    fn refusal(
+        &self,
+        driver: &Driver,
+        method: Method,
+    ) -> Result<Option<MemoryRefusal>, CountError> {
+        let Some(limit) = &self.max_memory else {
+            return Ok(None);
+        };
+        let room = limit.bytes.saturating_sub(limit.held);
+        let needed = driver.memory_bytes(self.size, method)?;
+        if needed <= room {
+            return Ok(None);
+        }
+        let one = (Driver::new().kernel(driver.kernel_in_use())?.threads(1)?).max_memory(room);
+        let one_thread_fits =
+            driver.thread_count() > 1 && one.memory_bytes(self.size, method)? <= room;
+        Ok(Some(MemoryRefusal {
+            n: self.size.get(),
+            method: method.name(),
+            auto: self.method.is_none() && method == Method::Join,
+            needed,
+            held: limit.held,
+            limit: limit.bytes,
+            named: limit.named.clone(),
+            threads: driver.thread_count(),
+            one_thread_fits,
+            backtrack: None,
+        }))
+    }
+}
+
+/// A count that would take more memory than it may, and the ways to run
+/// it that fit: a larger limit, one thread, or backtracking (which runs in
+/// little memory) where the join was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemoryRefusal {
+    /// The board size.
+    pub n: usize,
+    /// The method refused (the join, where `auto` would have run it).
+    pub method: &'static str,
+    /// Whether `auto` chose the join (and backtracking does not fit
+    /// either).
+    pub auto: bool,
+    /// Bytes the count needs.
+    pub needed: u64,
+    /// Bytes the process already held, counted against the limit.
+    pub held: u64,
+    /// Bytes it may take, the process's own included.
+    pub limit: u64,
+    /// Where the limit comes from.
+    pub named: String,
+    /// The threads it would run on.
+    pub threads: usize,
+    /// Whether it would fit on one thread.
+    pub one_thread_fits: bool,
+    /// Where the join was refused: the bytes counting by backtracking
+    /// needs.
+    pub backtrack: Option<u64>,
+}
+
+impl MemoryRefusal {
+    /// The `--max-memory` that runs a count needing `needed` bytes, in
+    /// MiB: the process's own memory with an eighth more (it varies a
+    /// little from run to run), the count's, rounded up.
+    pub fn advised_mib(&self, needed: u64) -> u64 {
+        (self.held + self.held / 8 + needed).div_ceil(1 << 20)
+    }
+}
+
+impl fmt::Display for MemoryRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (n, total) = (self.n, self.held + self.needed);
+        match self.auto {
+            true => write!(f, "count {n} needs about {} by the join", mib(total))?,
+            false => write!(
+                f,
+                "count {n} --method {} needs about {}",
+                self.method,
+                mib(total)
+            )?,
+        }
+        let s = if self.threads == 1 { "" } else { "s" };
+        write!(f, " on {} thread{s}", self.threads)?;
+        if self.held > 0 {
+            let (count, own) = (mib(self.needed), mib(self.held));
+            write!(f, " ({count} for the count, {own} this process's own)")?;
+        }
+        let advised = self.advised_mib(self.needed);
+        write!(
+            f,
+            ", more than {} ({}): give it --max-memory {advised}M",
+            mib(self.limit),
+            self.named
+        )?;
+        if self.one_thread_fits {
+            write!(f, ", or count on one thread (--threads 1)")?;
+        }
+        let Some(backtrack) = self.backtrack else {
+            return Ok(());
+        };
+        let advised = self.advised_mib(backtrack);
+        match (self.auto, self.held + backtrack <= self.limit) {
+            (true, _) => write!(
+                f,
+                ", or --max-memory {advised}M to count by backtracking (slower)"
+            ),
+            (false, true) => write!(f, ", or count by backtracking (--method backtrack, slower)"),
+            (false, false) => write!(
+                f,
+                ", or count by backtracking (--method backtrack --max-memory {advised}M, slower)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MemoryRefusal {}
+
+/// Bytes in MiB or GiB, for people.
+fn mib(bytes: u64) -> String {
+    match bytes >= 1 << 30 {
+        true => format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64),
+        false => format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::MemoryLimit;
+
+    const MIB: u64 = 1 << 20;
+
+    fn job(method: Option<Method>, bytes: u64, held: u64) -> CountJob {
+        CountJob {
+            method,
+            threads: Some(1),
+            max_memory: Some(MemoryLimit {
+                bytes,
+                named: "--max-memory".into(),
+                held,
+            }),
+            ..CountJob::new(BoardSize::new(18).unwrap())
+        }
+    }
+
+    fn refused(job: CountJob) -> MemoryRefusal {
+        match job.method_on_cpu() {
+            Err(CountError::Memory(refusal)) => refusal,
+            other => panic!("not refused for its memory: {other:?}"),
+        }
+    }
+
+    /// n = 18 joins in about 13 MiB on one thread and backtracks in 1.4:
+    /// `auto` takes the join where it fits and backtracking where only
+    /// that does, with what the process holds counted against the limit.
+    #[test]
+    fn auto_counts_by_backtracking_where_only_that_fits() {
+        let method = |bytes, held| job(None, bytes, held).method_on_cpu().unwrap();
+        assert_eq!(method(1 << 30, 0), Method::Join);
+        assert_eq!(method(4 * MIB, 0), Method::Backtrack);
+        assert_eq!(method(20 * MIB, 0), Method::Join);
+        assert_eq!(method(20 * MIB, 10 * MIB), Method::Backtrack);
+        let neither = refused(job(None, 4 * MIB, 3 * MIB));
+        assert!(neither.auto && neither.backtrack.is_some(), "{neither:?}");
+        let said = neither.to_string();
+        assert!(said.starts_with("count 18 needs about "), "{said}");
+        assert!(
+            said.contains(" (--max-memory): give it --max-memory "),
+            "{said}"
+        );
+        assert!(
+            said.ends_with("M to count by backtracking (slower)"),
+            "{said}"
+        );
+    }
+
+    /// A join named is refused, never changed, with backtracking as a way
+    /// out: in the limit given where it fits, with its own where not.
+    #[test]
+    fn a_join_named_is_refused_with_backtracking_as_a_way_out() {
+        let fits = refused(job(Some(Method::Join), 4 * MIB, 0)).to_string();
+        assert!(
+            fits.starts_with("count 18 --method join needs about "),
+            "{fits}"
+        );
+        assert!(fits.ends_with(", or count by backtracking (--method backtrack, slower)"));
+        let not = refused(job(Some(Method::Join), MIB, 0)).to_string();
+        assert!(not.ends_with("M, slower)") && not.contains("(--method backtrack --max-memory "));
+        let backtrack = refused(job(Some(Method::Backtrack), MIB, MIB));
+        assert_eq!(backtrack.backtrack, None);
+        let advised = backtrack.advised_mib(backtrack.needed);
+        assert!(job(Some(Method::Backtrack), advised * MIB, MIB)
+            .method_on_cpu()
+            .is_ok());
     }
 }

@@ -6,6 +6,13 @@ use super::rules::Rules;
 use super::unit::Unit;
 use super::{Counts, Tally};
 use crate::{BoardSize, PlanError, Stats};
+use std::any::Any;
+use std::sync::Arc;
+
+/// What a method finds while it costs a plan's units and uses again
+/// when it samples the plan (the join's placement tables), kept with the
+/// plan.
+pub(crate) type Planned = Arc<dyn Any + Send + Sync>;
 
 /// Every unit of work of one board under one method, always the same, in
 /// the same order. Units are independent: their [`Tally`]s add up in any
@@ -27,6 +34,7 @@ pub struct Plan {
     method: Method,
     units: Vec<Unit>,
     above: Stats,
+    planned: Option<Planned>,
 }
 
 impl Plan {
@@ -40,7 +48,7 @@ impl Plan {
         let way = method.way();
         let starts = way.starts(size);
         let above = way.above(size, &starts);
-        let costs = way.costs(size, &starts);
+        let (costs, planned) = way.costs(size, &starts);
         let units = (starts.into_iter().zip(costs).enumerate())
             .map(|(id, (start, cost))| Unit::new(id, start, cost))
             .collect();
@@ -49,7 +57,22 @@ impl Plan {
             method,
             units,
             above,
+            planned,
         })
+    }
+
+    /// About how long [`Plan::new`] takes on this machine, where that is a
+    /// second or more: the join's from n = 21 to 24 (its placement tables,
+    /// counted, 26 s at n = 23 on a 2-core VM), timed on a small board and
+    /// scaled up. None where a plan is made in a moment, or its time is
+    /// not known before.
+    pub fn making_seconds(size: BoardSize, method: Method) -> Option<f64> {
+        method.way().making_seconds(size)
+    }
+
+    /// What the method found while costing the units, if it keeps it.
+    pub(crate) fn planned<T: Send + Sync + 'static>(&self) -> Option<&T> {
+        self.planned.as_deref()?.downcast_ref()
     }
 
     /// The board.

@@ -35,26 +35,26 @@ impl Driver {
     /// pieces on each thread, in the same order.
     pub fn project(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
         let way = plan.method().way();
-        let (size, units, kernel) = (plan.size(), plan.units(), self.kernel_in_use());
-        let run = (self.thread_count(), self.room(size, plan.method()));
-        let Some(mut pieces) = way.pieces(size, units, kernel, seed, run) else {
+        let run = (self.thread_count(), self.room(plan.size(), plan.method()));
+        let Some(sampler) = way.sampler(plan, self.kernel_in_use(), run) else {
             let started = Instant::now();
             std::hint::black_box(self.count(plan, &|_| {}));
             return Projection::whole(started.elapsed().as_secs_f64());
         };
+        let sampler = &*sampler;
+        let mut pieces = sampler.pieces(seed);
         let rows = pieces.rows();
         let timed = std::thread::scope(|scope| {
             let others: Vec<_> = (1..run.0 as u64)
                 .map(|thread| {
                     scope.spawn(move || {
-                        let seed = seed.wrapping_add(thread);
-                        let mut pieces = way.pieces(size, units, kernel, seed, run)?;
-                        Some(sample(budget, || pieces.next_estimate()))
+                        let mut pieces = sampler.pieces(seed.wrapping_add(thread));
+                        sample(budget, || pieces.next_estimate())
                     })
                 })
                 .collect();
             let mine = sample(budget, || pieces.next_estimate());
-            let theirs = others.into_iter().filter_map(|other| {
+            let theirs = others.into_iter().map(|other| {
                 other
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))

@@ -114,7 +114,9 @@ impl Method {
     /// `auto` (`None`) the fastest that gives what the count needs —
     /// [`Method::fastest`], or backtracking when the count needs a search
     /// tree (`searching`: it runs on a device, or reports the statistics
-    /// of every node).
+    /// of every node). Under a memory limit the join does not fit, the
+    /// count job counts `auto` by backtracking instead
+    /// ([`CountJob::prepare`](super::CountJob::prepare)).
     ///
     /// ```
     /// use nqueens::count::Method;

@@ -1,12 +1,12 @@
 //! What every counting method does, as one trait: [`Way`], with the
-//! [`Worker`] that runs a plan's units and the [`Pieces`] the sampler
-//! times. The plan, the driver, the sampler, shards, checkpoints and
-//! devices only ever call these.
+//! [`Worker`] that runs a plan's units and the [`Sampler`] whose
+//! [`Pieces`] the sampler times. The plan, the driver, the sampler,
+//! shards, checkpoints and devices only ever call these.
 
 use crate::count::kernel::Kernel;
 use crate::count::rules::Rules;
 use crate::count::unit::{Unit, UnitStart};
-use crate::count::Tally;
+use crate::count::{Plan, Planned, Tally};
 use crate::{BoardSize, Stats, MAX_N};
 
 /// The memory a method's count needs beyond the kernel's scratch.
@@ -55,8 +55,15 @@ pub(crate) trait Way: Sync {
         false
     }
 
-    /// A rough, relative estimate of each unit's work.
-    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64>;
+    /// About how long making a plan of `size` takes on this machine,
+    /// where that is more than a moment.
+    fn making_seconds(&self, _size: BoardSize) -> Option<f64> {
+        None
+    }
+
+    /// A rough, relative estimate of each unit's work, and what the
+    /// method found on the way that its sampler uses again.
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> (Vec<u64>, Option<Planned>);
 
     /// What the count visits above its units (the root and the shorter
     /// prefixes), as statistics.
@@ -88,18 +95,23 @@ pub(crate) trait Way: Sync {
         room: Option<u64>,
     ) -> Box<dyn Worker>;
 
-    /// Random pieces of a plan's `units` to time on one thread, picked by
-    /// `seed` (none when the plan is one unit with nothing to cut: it is
-    /// timed whole), as one of a run's `threads` threads within `room`
-    /// bytes would run them (the sampler times such a stream on each).
-    fn pieces<'p>(
+    /// What draws random pieces of `plan` to time, as one of a run's
+    /// `threads` threads within `room` bytes would run them (none when the
+    /// plan is one unit with nothing to cut: it is timed whole). It is
+    /// made once and shared by the threads that sample, each drawing its
+    /// own stream of pieces.
+    fn sampler<'p>(
         &'static self,
-        size: BoardSize,
-        units: &'p [Unit],
+        plan: &'p Plan,
         kernel: Kernel,
-        seed: u64,
         run: (usize, Option<u64>),
-    ) -> Option<Box<dyn Pieces + 'p>>;
+    ) -> Option<Box<dyn Sampler + 'p>>;
+}
+
+/// What the sampling threads share: what picking pieces takes knowing.
+pub(crate) trait Sampler: Sync {
+    /// The pieces `seed` picks, to time on one thread.
+    fn pieces(&self, seed: u64) -> Box<dyn Pieces + '_>;
 }
 
 /// Runs a plan's units, from any of the run's threads.

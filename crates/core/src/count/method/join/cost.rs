@@ -17,12 +17,10 @@ use rand_pcg::Pcg64Mcg;
 /// 10,030,008 units of n = 27 would add up to 2^63.3, within a u64.
 const LARGEST: f64 = (1u64 << 40) as f64;
 
-/// The cost of each unit, whose east rows are `row_sets`, and the
-/// placements of every quadrant on every set of rows (what a thread would
-/// keep if it kept them all).
-pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
-    let geometry = Geometry::of(n);
-    let tables = Tables::of(n);
+/// The cost of each unit, whose east rows are `row_sets`, from the
+/// `tables` of their board.
+pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32]) -> Vec<u64> {
+    let geometry = tables.geometry;
     let raw: Vec<f64> = (row_sets.iter())
         .map(|&rows| {
             let join = join(geometry, rows).expect("the plan's units make joins");
@@ -35,10 +33,9 @@ pub(crate) fn unit_costs(n: usize, row_sets: &[u32]) -> (Vec<u64>, u64) {
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
-    let costs = (raw.iter())
+    (raw.iter())
         .map(|&cost| ((cost / largest * LARGEST) as u64).max(1))
-        .collect();
-    (costs, tables.placements())
+        .collect()
 }
 
 /// The share of the half boards on `side`'s rows whose middle queen
@@ -55,6 +52,30 @@ fn share(side: EastSide) -> f64 {
 /// The largest board whose placement counts are counted, not sampled, and
 /// whose plan memory.rs tables.
 pub(crate) const TABLED_N: usize = 24;
+
+/// The board whose tables are counted to time how fast this machine
+/// counts them: 1.7 million placements, about 30 ms.
+const TIMED_N: usize = 17;
+
+/// About how long counting the tables of an n×n board takes on this
+/// machine, where that takes a second or more (n from 21 to
+/// [`TABLED_N`]; above, they are sampled in about a second): n = 17's
+/// counted, timed, and scaled by the placements (an even board's four
+/// quadrants are one counted and three mirrored). Counting ran at 59 to
+/// 60 million placements a second from n = 17 to 22.
+pub(crate) fn counting_seconds(n: usize) -> Option<f64> {
+    if !(TIMED_N + 4..=TABLED_N).contains(&n) {
+        return None;
+    }
+    let counted = |n: usize| {
+        let all = super::memory::placements(n).unwrap_or(0) as f64;
+        all / if n.is_multiple_of(2) { 4.0 } else { 1.0 }
+    };
+    let started = std::time::Instant::now();
+    std::hint::black_box(Tables::of(TIMED_N));
+    let seconds = started.elapsed().as_secs_f64().max(1e-6);
+    Some(seconds * counted(n) / counted(TIMED_N))
+}
 
 /// The placements of each quadrant on each set of its rows: north-east,
 /// south-east, north-west, south-west. Counted exactly up to
@@ -125,7 +146,13 @@ impl Tables {
         self.quadrants[quadrant][rows as usize]
     }
 
+    /// The placements of the longest quadrant list.
+    pub fn longest(&self) -> f64 {
+        self.quadrants.iter().flatten().copied().fold(0.0, f64::max)
+    }
+
     /// The placements in all.
+    #[cfg(test)]
     pub fn placements(&self) -> u64 {
         self.quadrants.iter().flatten().sum::<f64>() as u64
     }

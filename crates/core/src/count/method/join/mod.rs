@@ -31,14 +31,16 @@ mod pieces;
 mod quadrant;
 mod worker;
 
-use super::way::{Memory, Pieces, Way, Worker};
+use super::way::{Memory, Sampler, Way, Worker};
 use crate::count::kernel::Kernel;
 use crate::count::unit::{Unit, UnitStart};
+use crate::count::{Plan, Planned};
 use crate::BoardSize;
 use crate::Stats;
 use family::east_row_sets;
 use memory::Sizing;
 use quadrant::Geometry;
+use std::sync::Arc;
 use worker::JoinWorker;
 
 /// Boards above this size are not joined: Q(27) is the largest count
@@ -83,10 +85,20 @@ impl Way for Join {
         true
     }
 
-    /// The product of each unit's quadrants' placements.
-    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {
+    /// Counting the placement tables, which takes seconds from n = 21 (26 s
+    /// at n = 23 on a 2-core VM).
+    fn making_seconds(&self, size: BoardSize) -> Option<f64> {
+        cost::counting_seconds(size.get())
+    }
+
+    /// The product of each unit's quadrants' placements, from tables of
+    /// every quadrant's placements on every set of rows: kept with the
+    /// plan for its sampler (they take 26 s to count at n = 23).
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> (Vec<u64>, Option<Planned>) {
         let row_sets: Vec<u32> = starts.iter().map(east_rows).collect();
-        cost::unit_costs(size.get(), &row_sets).0
+        let tables = cost::Tables::of(size.get());
+        let costs = cost::unit_costs(&tables, &row_sets);
+        (costs, Some(Arc::new(tables)))
     }
 
     /// Only the root: the join builds no tree above its units.
@@ -110,21 +122,19 @@ impl Way for Join {
         Box::new(JoinWorker::new(size, kernel, threads, sizing))
     }
 
-    fn pieces<'p>(
+    fn sampler<'p>(
         &'static self,
-        size: BoardSize,
-        units: &'p [Unit],
+        plan: &'p Plan,
         kernel: Kernel,
-        seed: u64,
         (threads, room): (usize, Option<u64>),
-    ) -> Option<Box<dyn Pieces + 'p>> {
-        let sizing = Sizing::of(size.get(), threads, room);
+    ) -> Option<Box<dyn Sampler + 'p>> {
+        let sizing = Sizing::of(plan.size().get(), threads, room);
         // Each of the run's threads samples with its share of the store,
         // enough for the lists of its unit that a count would find kept.
         let store = (sizing.store / threads.max(1) as u64).max(sizing.in_use);
-        let worker = JoinWorker::new(size, kernel, 1, Sizing { store, ..sizing });
+        let each = Sizing { store, ..sizing };
         let run = (threads, sizing.store);
-        Some(Box::new(pieces::UnitPieces::new(worker, units, seed, run)))
+        Some(Box::new(pieces::JoinSampler::new(plan, kernel, each, run)))
     }
 }
 

@@ -19,23 +19,32 @@
 //! 75.5 s, each with an error bar of 1 %). Earlier still, a unit was run
 //! twice and the second run, its memory in cache, taken as its time.)
 
-use super::super::way::{Pieces, Worker};
+use super::super::way::{Pieces, Sampler, Worker};
 use super::cost::Tables;
 use super::half::placement_bytes;
+use super::memory::Sizing;
 use super::order::times_made;
 use super::quadrant::Geometry;
 use super::JoinWorker;
+use crate::count::kernel::Kernel;
 use crate::count::unit::Unit;
+use crate::count::Plan;
+use crate::BoardSize;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::Instant;
 
-/// Random units of a join plan and lists its count makes, timed on one
-/// thread.
-pub(super) struct UnitPieces<'p> {
+/// What a join plan's sampling threads share: the units' running costs,
+/// and the lists the count makes, each once with the times it makes it
+/// (a run of the whole plan on the count's threads with its store,
+/// simulated on the lists' sizes: 13 s at n = 27), found once for all of
+/// them from the placement tables the plan was costed with.
+pub(super) struct JoinSampler<'p> {
     units: &'p [Unit],
-    worker: JoinWorker,
-    random: Pcg64Mcg,
+    size: BoardSize,
+    kernel: Kernel,
+    /// Each sampling thread's: its share of the store.
+    sizing: Sizing,
     /// The running sum of the units' costs, unit by unit.
     ends: Vec<u64>,
     /// The lists the count makes, as (east, rows), each once with the
@@ -44,38 +53,70 @@ pub(super) struct UnitPieces<'p> {
     made_ends: Vec<u64>,
 }
 
-impl<'p> UnitPieces<'p> {
-    /// Pieces of `units` run by `worker`, picked by `seed`, for a count on
-    /// `threads` threads that keeps `store` bytes of lists.
+impl<'p> JoinSampler<'p> {
+    /// The sampler of `plan`, its pieces run with `kernel` within
+    /// `sizing`, for a count on `threads` threads that keeps `store`
+    /// bytes of lists.
     pub fn new(
-        worker: JoinWorker,
-        units: &'p [Unit],
-        seed: u64,
+        plan: &'p Plan,
+        kernel: Kernel,
+        sizing: Sizing,
         (threads, store): (usize, u64),
-    ) -> UnitPieces<'p> {
-        let tables = Tables::of(worker.n());
+    ) -> JoinSampler<'p> {
+        let (size, units) = (plan.size(), plan.units());
+        let counted;
+        let tables = match plan.planned::<Tables>() {
+            Some(tables) => tables,
+            None => {
+                counted = Tables::of(size.get());
+                &counted
+            }
+        };
         // At least 1, so that every list can be picked.
-        let each = placement_bytes(Geometry::of(worker.n()));
+        let each = placement_bytes(Geometry::of(size.get()));
         let bytes = |(east, rows)| ((tables.list(rows, east) as u64) * each).max(1);
+        let worker = JoinWorker::new(size, kernel, 1, sizing);
         let lists = |unit: usize| worker.lists_of(&units[unit]);
         let times = times_made(units.len(), threads, store, lists, bytes);
-        UnitPieces {
+        JoinSampler {
             units,
-            random: Pcg64Mcg::seed_from_u64(seed),
+            size,
+            kernel,
+            sizing,
             ends: running_sums(units.iter().map(Unit::cost)),
             made_ends: running_sums(times.iter().map(|&(list, times)| bytes(list) * times)),
             made: times,
-            worker,
         }
     }
+}
 
+impl Sampler for JoinSampler<'_> {
+    fn pieces(&self, seed: u64) -> Box<dyn Pieces + '_> {
+        Box::new(UnitPieces {
+            shared: self,
+            worker: JoinWorker::new(self.size, self.kernel, 1, self.sizing),
+            random: Pcg64Mcg::seed_from_u64(seed),
+        })
+    }
+}
+
+/// Random units of a join plan and lists its count makes, timed on one
+/// thread.
+struct UnitPieces<'s> {
+    shared: &'s JoinSampler<'s>,
+    worker: JoinWorker,
+    random: Pcg64Mcg,
+}
+
+impl UnitPieces<'_> {
     /// One unit's join, timed, scaled to all of the plan's.
     fn join_estimate(&mut self) -> f64 {
-        if self.units.is_empty() {
+        let shared = self.shared;
+        if shared.units.is_empty() {
             return 0.0;
         }
-        let (at, scale) = pick(&self.ends, &mut self.random);
-        let unit = &self.units[at];
+        let (at, scale) = pick(&shared.ends, &mut self.random);
+        let unit = &shared.units[at];
         self.worker
             .keep_only(self.worker.lists_of(unit).into_iter());
         let started = Instant::now();
@@ -86,13 +127,14 @@ impl<'p> UnitPieces<'p> {
     /// One list made, timed, times the times the count makes it, scaled to
     /// all the count makes.
     fn lists_estimate(&mut self) -> f64 {
-        if self.made.is_empty() {
+        let shared = self.shared;
+        if shared.made.is_empty() {
             return 0.0;
         }
-        let (at, scale) = pick(&self.made_ends, &mut self.random);
+        let (at, scale) = pick(&shared.made_ends, &mut self.random);
         self.worker.keep_only(std::iter::empty());
         let started = Instant::now();
-        let (list, times) = self.made[at];
+        let (list, times) = shared.made[at];
         self.worker.keep_only(std::iter::once(list));
         started.elapsed().as_secs_f64() * times as f64 * scale
     }

@@ -8,8 +8,8 @@ use crate::count::kernel::pairs::Placement;
 /// it the middle column belongs to neither half, and each term's east
 /// half boards are made from lists of their own, beside its middle queen
 /// (see family.rs): east lists on the middle column as well hold several
-/// times the placements at once (n = 27 would need 2.3 GiB on one
-/// thread, against 839 MiB).
+/// times the placements at once (n = 27 would have needed 2.3 GiB on one
+/// thread, against 839 MiB, as memory.rs reckoned then).
 pub(crate) const WIDE_MAX_N: usize = 23;
 
 /// The cut of an n×n board: columns `0..west` are the west half, the rest

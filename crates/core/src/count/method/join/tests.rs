@@ -230,6 +230,7 @@ fn units_joined_in_small_parts_tally_as_whole() {
             store: 0,
             part: 3,
             in_use: 0,
+            making: 0,
         };
         let parted = JoinWorker::new(size, Kernel::best(), 1, parts);
         for rows in east_row_sets(n) {

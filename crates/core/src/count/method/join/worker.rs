@@ -163,11 +163,6 @@ impl JoinWorker {
         (pairs, made)
     }
 
-    /// The board's size.
-    pub fn n(&self) -> usize {
-        self.geometry.n
-    }
-
     /// The quadrant lists `unit` uses, as (east, rows).
     pub fn lists_of(&self, unit: &Unit) -> Vec<(bool, u32)> {
         let (geometry, north) = (self.geometry, self.geometry.north_rows());

@@ -9,13 +9,13 @@ mod pieces;
 
 use pieces::SearchPieces;
 
-use super::way::{Pieces, Way, Worker};
+use super::way::{Pieces, Sampler, Way, Worker};
 use crate::board::Attacks;
 use crate::count::kernel::{scalar, Kernel, Scratch};
 use crate::count::per_thread::PerThread;
 use crate::count::rules::{Rules, ONE_BOARD};
 use crate::count::unit::{Unit, UnitStart};
-use crate::count::Tally;
+use crate::count::{Plan, Planned, Tally};
 use crate::{enumerate, from_fn, BoardSize, Stats};
 use std::convert::Infallible;
 
@@ -139,8 +139,9 @@ impl<S: Search> Way for S {
         starts(size, |n| self.prefixes(n))
     }
 
-    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> Vec<u64> {
-        costs(size, starts, |prefix| self.rules_below(size.get(), prefix))
+    fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> (Vec<u64>, Option<Planned>) {
+        let costs = costs(size, starts, |prefix| self.rules_below(size.get(), prefix));
+        (costs, None)
     }
 
     fn above(&self, size: BoardSize, starts: &[UnitStart]) -> Stats {
@@ -168,15 +169,31 @@ impl<S: Search> Way for S {
     }
 
     /// None for a board searched whole.
-    fn pieces<'p>(
+    fn sampler<'p>(
         &'static self,
-        size: BoardSize,
-        units: &'p [Unit],
+        plan: &'p Plan,
         kernel: Kernel,
-        seed: u64,
         _run: (usize, Option<u64>),
-    ) -> Option<Box<dyn Pieces + 'p>> {
-        self.rules(size, units.first()?.start())?;
-        Some(Box::new(SearchPieces::new(self, size, units, kernel, seed)))
+    ) -> Option<Box<dyn Sampler + 'p>> {
+        self.rules(plan.size(), plan.units().first()?.start())?;
+        Some(Box::new(SearchSampler {
+            way: self,
+            plan,
+            kernel,
+        }))
+    }
+}
+
+/// A search plan's pieces: each thread's stream needs nothing shared.
+struct SearchSampler<'p> {
+    way: &'static dyn Way,
+    plan: &'p Plan,
+    kernel: Kernel,
+}
+
+impl Sampler for SearchSampler<'_> {
+    fn pieces(&self, seed: u64) -> Box<dyn Pieces + '_> {
+        let (size, units) = (self.plan.size(), self.plan.units());
+        Box::new(SearchPieces::new(self.way, size, units, self.kernel, seed))
     }
 }
