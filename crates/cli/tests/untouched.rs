@@ -223,23 +223,30 @@ fn our_own_checkpoint_of_another_run_is_refused_and_left_as_it_was() {
         files_of(&path) == before,
         "the refusal changed the checkpoint or its log"
     );
-    // The same run resumes from it, to the exact counts.
-    let resumed = run_with(
-        &[
-            "count",
-            "17",
-            "--method",
-            "plain",
-            "-q",
-            "--checkpoint",
-            path.to_str().unwrap(),
-        ],
-        "",
+    // The refusal says how to go on with the count the file holds; so it goes.
+    let go_on = format!(
+        "go on with the count it holds: nqueens count 17 --method plain --checkpoint {}\n",
+        path.display()
     );
+    assert!(message.ends_with(&go_on), "{message}");
+    // Followed as printed, it resumes the count, to the exact counts.
+    let command = go_on.trim_end().rsplit(": ").next().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let search = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap()
+    );
+    let resumed = Command::new("sh")
+        .args(["-c", command])
+        .env("PATH", search)
+        .output()
+        .unwrap();
     assert_eq!(
-        resumed.stdout, "total:  95815104\nunique: 11977939\n",
+        String::from_utf8_lossy(&resumed.stdout),
+        "total:  95815104\nunique: 11977939\n",
         "{}",
-        resumed.stderr
+        String::from_utf8_lossy(&resumed.stderr)
     );
 }
 

@@ -16,7 +16,7 @@ pub enum CheckpointError {
     },
     /// It is the checkpoint of another count.
     #[error(
-        "checkpoint {path} is of {theirs}, not of this count ({differs}): give another file, or the same count"
+        "checkpoint {path} is of {theirs}, not of this count ({differs}): give another file, or {go_on}"
     )]
     OtherRun {
         /// The file.
@@ -25,6 +25,9 @@ pub enum CheckpointError {
         theirs: String,
         /// What differs between that count and the one asked for.
         differs: String,
+        /// How to go on with the count it holds: the command, when this
+        /// nqueens makes that count's plan.
+        go_on: String,
     },
     /// A checkpoint whose file SQLite finds damaged, or whose run or
     /// units cannot be read or trusted as a whole.

@@ -112,6 +112,23 @@ impl Identity {
         said.join("; ")
     }
 
+    /// The command that goes on with this run in the checkpoint at
+    /// `path`; none when this nqueens makes another version of its plan
+    /// (the command would be refused too).
+    pub fn command(&self, path: &std::path::Path) -> Option<String> {
+        let method: nqueens::count::Method = self.method.parse().ok()?;
+        (method.plan_version() == self.plan_version).then_some(())?;
+        let shard = match self.shard.as_str() {
+            "all" => String::new(),
+            shard => format!(" --shard {shard}"),
+        };
+        let file = crate::shell_quoted(&path.display().to_string());
+        Some(format!(
+            "nqueens count {} --method {}{shard} --checkpoint {file}",
+            self.n, self.method
+        ))
+    }
+
     /// What every row's checksum binds it to: the run.
     pub fn binding(&self) -> String {
         let Identity { n, method, .. } = self;

@@ -140,6 +140,10 @@ fn refuse_unless(found: Found, ours: &Identity, path: &Path) -> Result<(), Check
             path: path.to_owned(),
             theirs: theirs.describe(),
             differs: theirs.differences(ours),
+            go_on: match theirs.command(path) {
+                Some(command) => format!("go on with the count it holds: {command}"),
+                None => "the same count".into(),
+            },
         }),
         Found::NotOurs(why) => Err(not_ours(path, why)),
         Found::Damaged(what) => Err(corrupted(path, what)),
