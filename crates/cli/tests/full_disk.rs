@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::run_with;
+use common::{run_with, Ran};
 use std::path::{Path, PathBuf};
 
 /// A tmpfs of a few KiB on a directory of its own, unmounted when dropped.
@@ -121,24 +121,16 @@ fn a_record_on_a_full_disk_comes_on_standard_output() {
 
 #[test]
 fn a_checkpoint_on_a_disk_that_fills_stops_and_goes_on_once_there_is_room() {
-    // Room for nothing, for the run's first rows, or for part of its log.
-    let mut kept = 0;
+    // Room for nothing, for the run's first rows, or for part of its log:
+    // whichever moment the disk fills, the run stops with the message, and
+    // the same command finishes once there is room.
     for free_kib in [0, 48, 120, 200] {
         let Some(disk) = SmallDisk::mount(800) else {
             return;
         };
         let file = disk.path().join("c.db");
-        let args = [
-            "count",
-            "15",
-            "--method",
-            "plain",
-            "--threads",
-            "1",
-            "-q",
-            "--checkpoint",
-            file.to_str().unwrap(),
-        ];
+        let args = count_args(15, &file);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         disk.fill(free_kib);
         let ran = run_with(&args, "");
         if ran.code == 0 {
@@ -146,22 +138,7 @@ fn a_checkpoint_on_a_disk_that_fills_stops_and_goes_on_once_there_is_room() {
             assert_eq!(ran.stdout, "total:  2279184\nunique: 285053\n");
             continue;
         }
-        // Full before the first unit (exit 2, nothing done), or after some.
-        let said = match ran.code {
-            2 => "database or disk is full; once there is room on its disk, the same command goes on\n",
-            _ => "database or disk is full: the run stopped, and the units the checkpoint holds are kept; \
-                  once there is room on its disk, the same command goes on\n",
-        };
-        assert!(
-            [1, 2].contains(&ran.code) && ran.stderr.ends_with(said),
-            "{free_kib} KiB free: exit {}: {}",
-            ran.code,
-            ran.stderr
-        );
-        let status = run_with(&["status", "--json", file.to_str().unwrap()], "");
-        let done = serde_json::from_str::<serde_json::Value>(&status.stdout)
-            .map_or(0, |report| report["done"].as_u64().unwrap_or(0));
-        kept += usize::from(done > 0);
+        assert_stopped_for_room(&ran, &format!("{free_kib} KiB free"));
         disk.make_room();
         let again = run_with(&args, "");
         assert_eq!(
@@ -171,8 +148,81 @@ fn a_checkpoint_on_a_disk_that_fills_stops_and_goes_on_once_there_is_room() {
             again.stderr
         );
     }
-    assert!(
-        kept > 0,
-        "one of the runs stopped with units kept, and went on from them"
+}
+
+#[test]
+fn units_a_checkpoint_holds_are_kept_through_a_full_disk() {
+    let Some(disk) = SmallDisk::mount(4096) else {
+        return;
+    };
+    let file = disk.path().join("c.db");
+    let args = count_args(17, &file);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    // Some units committed (the count of 17 runs for seconds; commits
+    // come every quarter second), then the run killed and the disk full.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(&args)
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut kept = 0;
+    while kept == 0 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        kept = done(&file);
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept = done(&file);
+    disk.fill(0);
+    let ran = run_with(&args, "");
+    assert_stopped_for_room(&ran, "a full disk");
+    assert!(done(&file) >= kept, "the {kept} units kept stay kept");
+    disk.make_room();
+    let again = run_with(&args, "");
+    assert_eq!(
+        (again.code, again.stdout.as_str()),
+        (0, "total:  95815104\nunique: 11977939\n"),
+        "{}",
+        again.stderr
     );
+}
+
+/// `count N` on one thread by the plain method, into checkpoint `file`.
+fn count_args(n: usize, file: &Path) -> [String; 9] {
+    let [n, file] = [n.to_string(), file.to_str().unwrap().to_owned()];
+    [
+        "count",
+        &n,
+        "--method",
+        "plain",
+        "--threads",
+        "1",
+        "-q",
+        "--checkpoint",
+        &file,
+    ]
+    .map(str::to_owned)
+}
+
+/// A run stopped by a full disk says so, and that the same command goes
+/// on once there is room: exit 2 before its first unit, 1 after.
+fn assert_stopped_for_room(ran: &Ran, case: &str) {
+    let said = match ran.code {
+        2 => "database or disk is full; once there is room on its disk, the same command goes on\n",
+        _ => "database or disk is full: the run stopped, and the units the checkpoint holds are kept; \
+              once there is room on its disk, the same command goes on\n",
+    };
+    assert!(
+        [1, 2].contains(&ran.code) && ran.stderr.ends_with(said),
+        "{case}: exit {}: {}",
+        ran.code,
+        ran.stderr
+    );
+}
+
+/// The units checkpoint `file` holds (none while it is empty or absent).
+fn done(file: &Path) -> u64 {
+    let status = run_with(&["status", "--json", file.to_str().unwrap()], "");
+    serde_json::from_str::<serde_json::Value>(&status.stdout)
+        .map_or(0, |report| report["done"].as_u64().unwrap_or(0))
 }
