@@ -68,15 +68,26 @@ pub fn with_phase<T>(what: &str, work: impl FnOnce() -> T) -> T {
     })
 }
 
-/// Waits out [`SHOW_AFTER`], then turns a spinner until the end.
-fn spin(what: &str, finished: &AtomicBool) {
+/// How often a spinner or bar is redrawn, and the wait before it is polled.
+const TICK: Duration = Duration::from_millis(100);
+
+/// Waits out [`SHOW_AFTER`]: false if the work finished first, so that a
+/// short job never flashes a bar.
+fn outlasted_show_after(finished: &AtomicBool) -> bool {
     let started = Instant::now();
-    let tick = Duration::from_millis(100);
     while started.elapsed() < SHOW_AFTER {
         if finished.load(Ordering::Relaxed) {
-            return;
+            return false;
         }
-        std::thread::sleep(tick);
+        std::thread::sleep(TICK);
+    }
+    true
+}
+
+/// Waits out [`SHOW_AFTER`], then turns a spinner until the end.
+fn spin(what: &str, finished: &AtomicBool) {
+    if !outlasted_show_after(finished) {
+        return;
     }
     let style = ProgressStyle::with_template("{spinner} {msg} · {elapsed}")
         .unwrap_or_else(|_| ProgressStyle::default_spinner());
@@ -85,20 +96,15 @@ fn spin(what: &str, finished: &AtomicBool) {
         .with_message(what.to_string());
     while !finished.load(Ordering::Relaxed) {
         spinner.tick();
-        std::thread::sleep(tick);
+        std::thread::sleep(TICK);
     }
     spinner.finish_and_clear();
 }
 
 /// Waits out [`SHOW_AFTER`], then keeps a bar up to date until the end.
 fn draw(of: Work, meter: &Meter, finished: &AtomicBool) {
-    let started = Instant::now();
-    let tick = Duration::from_millis(100);
-    while started.elapsed() < SHOW_AFTER {
-        if finished.load(Ordering::Relaxed) {
-            return;
-        }
-        std::thread::sleep(tick);
+    if !outlasted_show_after(finished) {
+        return;
     }
     let (total, template) = match of {
         Work::Units(total) => (
@@ -121,7 +127,7 @@ fn draw(of: Work, meter: &Meter, finished: &AtomicBool) {
     let bar = ProgressBar::new(total).with_style(style);
     while !finished.load(Ordering::Relaxed) {
         bar.set_position(meter.done.load(Ordering::Relaxed).min(total));
-        std::thread::sleep(tick);
+        std::thread::sleep(TICK);
     }
     bar.finish_and_clear();
 }
