@@ -168,6 +168,10 @@ fn units_a_checkpoint_holds_are_kept_through_a_full_disk() {
     let mut kept = 0;
     while kept == 0 {
         std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the count ended before it was killed"
+        );
         kept = done(&file);
     }
     child.kill().unwrap();
