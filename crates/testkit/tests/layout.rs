@@ -75,8 +75,7 @@ fn the_readme_layout_names_every_source_file_and_nothing_that_is_gone() {
     }
     assert!(
         problems.is_empty(),
-        "the README's Layout and the tree disagree ({} problems):\n  {}",
-        problems.len(),
+        "the README's Layout and the tree disagree:\n  {}",
         problems.join("\n  ")
     );
 }

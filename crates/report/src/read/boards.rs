@@ -1,7 +1,8 @@
 //! `boards`: each board n lines of glyphs, boards separated by blank lines.
 
-use super::glyphs::{Context, Row};
+use super::glyphs::Context;
 use super::source::{too_long, Source};
+use super::squares::Row;
 use super::{Entry, ReadError};
 use std::io::BufRead;
 

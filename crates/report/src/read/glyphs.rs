@@ -4,19 +4,10 @@
 
 use super::entry::shown;
 use super::learn::learn;
-use super::squares::squares;
+use super::squares::{squares, Row};
 use super::{Entry, Problem, ReadError};
 use nqueens::plural;
 use nqueens::Square;
-
-/// One drawn row as read.
-pub(super) struct Row {
-    pub line: u64,
-    /// The text column of its first character in `boards`, where problems
-    /// name text columns; `None` in JSON, where they name row and col.
-    pub column: Option<u64>,
-    pub text: String,
-}
 
 /// What the boards of one input share: the next index and the glyphs.
 pub(super) struct Context {

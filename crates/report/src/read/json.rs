@@ -4,8 +4,9 @@
 //! nothing but the current board is held, and so that the reader pulls
 //! boards without a thread or a channel.
 
-use super::glyphs::{Context, Row};
+use super::glyphs::Context;
 use super::source::{too_long, Source};
+use super::squares::Row;
 use super::{Entry, ReadError};
 use serde::Deserialize;
 use serde_json::error::Category;

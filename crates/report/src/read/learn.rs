@@ -4,8 +4,7 @@
 //! empty square, with a pair of glyphs the user can name to read the input.
 
 use super::entry::shown;
-use super::glyphs::Row;
-use super::squares::squares;
+use super::squares::{squares, Row};
 use super::ReadError;
 use nqueens::plural;
 use std::cmp::Reverse;

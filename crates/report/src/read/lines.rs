@@ -1,9 +1,10 @@
 //! The formats with one board per line: `columns` and `ndjson`.
 
 use super::entry::snippet;
-use super::glyphs::{Context, Row};
+use super::glyphs::Context;
 use super::json::json_message;
 use super::source::Source;
+use super::squares::Row;
 use super::{Entry, Problem, ReadError};
 use nqueens::plural;
 use serde::Deserialize;

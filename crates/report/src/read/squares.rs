@@ -2,6 +2,15 @@
 
 use unicode_segmentation::{Graphemes, UnicodeSegmentation};
 
+/// One drawn row as read.
+pub(super) struct Row {
+    pub line: u64,
+    /// The text column of its first character in `boards`, where problems
+    /// name text columns; `None` in JSON, where they name row and col.
+    pub column: Option<u64>,
+    pub text: String,
+}
+
 /// The squares of a row: its grapheme clusters that are not whitespace
 /// (no glyph can be), with each one's index among all clusters.
 pub(super) fn squares(text: &str) -> Squares<'_> {

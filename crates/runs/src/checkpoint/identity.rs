@@ -3,7 +3,7 @@
 //! whole with this version's. The file itself is first told apart by its
 //! header (inspect.rs), so a database that is not ours is left as it was.
 
-use super::schema::Schema;
+use super::schema::{Schema, SCHEMA};
 use crate::hex;
 use nqueens::count::{Plan, Shard};
 use rusqlite::{Connection, OptionalExtension};
@@ -13,22 +13,6 @@ pub(super) const APPLICATION_ID: i64 = 0x6e71_436b;
 /// The layout of the tables this version writes and reads (SQLite's
 /// user version). Layout 1 had no application id and no checksums.
 const LAYOUT: i64 = 2;
-
-/// The tables of a checkpoint: the run, its finished units (each bound to
-/// the run, its id and its counts by a checksum), and each start of it
-/// (for the threads and the time of the last commit).
-pub(super) const SCHEMA: &str = "
-CREATE TABLE nqueens_run (
-    n INTEGER NOT NULL, method TEXT NOT NULL, plan_version INTEGER NOT NULL,
-    plan_hash TEXT NOT NULL, shard TEXT NOT NULL, units INTEGER NOT NULL,
-    tool_version TEXT NOT NULL, created REAL NOT NULL);
-CREATE TABLE nqueens_unit (
-    id INTEGER PRIMARY KEY, total_thirds TEXT NOT NULL, nodes TEXT NOT NULL,
-    seconds REAL NOT NULL, checksum TEXT NOT NULL);
-CREATE TABLE nqueens_session (
-    id INTEGER PRIMARY KEY, started REAL NOT NULL, threads INTEGER NOT NULL,
-    last_commit REAL NOT NULL, ended REAL);
-";
 
 /// The run a checkpoint belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,8 +2,23 @@
 //! makes: a column renamed by a flipped byte, or a trigger, an index or a
 //! view slipped in beside them, is found before anything is written.
 
-use super::identity::SCHEMA;
 use rusqlite::Connection;
+
+/// The tables of a checkpoint: the run, its finished units (each bound to
+/// the run, its id and its counts by a checksum), and each start of it
+/// (for the threads and the time of the last commit).
+pub(super) const SCHEMA: &str = "
+CREATE TABLE nqueens_run (
+    n INTEGER NOT NULL, method TEXT NOT NULL, plan_version INTEGER NOT NULL,
+    plan_hash TEXT NOT NULL, shard TEXT NOT NULL, units INTEGER NOT NULL,
+    tool_version TEXT NOT NULL, created REAL NOT NULL);
+CREATE TABLE nqueens_unit (
+    id INTEGER PRIMARY KEY, total_thirds TEXT NOT NULL, nodes TEXT NOT NULL,
+    seconds REAL NOT NULL, checksum TEXT NOT NULL);
+CREATE TABLE nqueens_session (
+    id INTEGER PRIMARY KEY, started REAL NOT NULL, threads INTEGER NOT NULL,
+    last_commit REAL NOT NULL, ended REAL);
+";
 
 /// The objects of a database's schema: type, name and the SQL that made
 /// each, in order.
