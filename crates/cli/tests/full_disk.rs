@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{run_with, Ran};
+use common::{killed_count_17, run_with, units_done, Ran};
 use std::path::{Path, PathBuf};
 
 /// A tmpfs of a few KiB on a directory of its own, unmounted when dropped.
@@ -156,31 +156,14 @@ fn units_a_checkpoint_holds_are_kept_through_a_full_disk() {
         return;
     };
     let file = disk.path().join("c.db");
+    killed_count_17(&file);
     let args = count_args(17, &file);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    // Some units committed (the count of 17 runs for seconds; commits
-    // come every quarter second), then the run killed and the disk full.
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(&args)
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut kept = 0;
-    while kept == 0 {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        assert!(
-            child.try_wait().unwrap().is_none(),
-            "the count ended before it was killed"
-        );
-        kept = done(&file);
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let kept = done(&file);
+    let kept = units_done(&file);
     disk.fill(0);
     let ran = run_with(&args, "");
     assert_stopped_for_room(&ran, "a full disk");
-    assert!(done(&file) >= kept, "the {kept} units kept stay kept");
+    assert!(units_done(&file) >= kept, "the {kept} units kept stay kept");
     disk.make_room();
     let again = run_with(&args, "");
     assert_eq!(
@@ -222,11 +205,4 @@ fn assert_stopped_for_room(ran: &Ran, case: &str) {
         ran.code,
         ran.stderr
     );
-}
-
-/// The units checkpoint `file` holds (none while it is empty or absent).
-fn done(file: &Path) -> u64 {
-    let status = run_with(&["status", "--json", file.to_str().unwrap()], "");
-    serde_json::from_str::<serde_json::Value>(&status.stdout)
-        .map_or(0, |report| report["done"].as_u64().unwrap_or(0))
 }

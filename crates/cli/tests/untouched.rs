@@ -7,10 +7,10 @@
 
 mod common;
 
-use common::{refused, run_with};
+use common::{killed_count_17, refused, run_with};
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Every file of the database at `path` (it, its log, its index and its
 /// journal) with its bytes.
@@ -166,49 +166,11 @@ fn a_stale_log_beside_an_empty_file_is_not_merged_into_it() {
     );
 }
 
-/// A checkpoint of `count 17 --method plain` killed while it ran: its
-/// last units still in its write-ahead log.
-fn killed_checkpoint(path: &Path) {
-    let bin = assert_cmd::cargo::cargo_bin("nqueens");
-    let file = path.to_str().unwrap();
-    let mut child = Command::new(&bin)
-        .args([
-            "count",
-            "17",
-            "--method",
-            "plain",
-            "--threads",
-            "1",
-            "-q",
-            "--checkpoint",
-            file,
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    // Wait (on what the file says, not on a clock) for units in its log.
-    let log = PathBuf::from(format!("{file}-wal"));
-    loop {
-        let ran = run_with(&["status", file, "--json"], "");
-        let done = serde_json::from_str::<serde_json::Value>(&ran.stdout)
-            .ok()
-            .and_then(|report| report["done"].as_u64());
-        if done > Some(0) && log.exists() {
-            break;
-        }
-        assert!(child.try_wait().unwrap().is_none(), "the count ended early");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-}
-
 #[test]
 fn our_own_checkpoint_of_another_run_is_refused_and_left_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("o.db");
-    killed_checkpoint(&path);
+    killed_count_17(&path);
     let before = files_of(&path);
     assert!(before
         .iter()

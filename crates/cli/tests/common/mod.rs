@@ -84,3 +84,33 @@ pub fn forge_record(
     record.checksum = nqueens_runs::record::checksum_of(&record);
     std::fs::write(path, serde_json::to_vec(&record).unwrap()).unwrap();
 }
+
+/// The units the checkpoint `file` holds, by `nqueens status`; 0 where it
+/// cannot be read yet.
+pub fn units_done(file: &std::path::Path) -> u64 {
+    let status = run_with(&["status", "--json", file.to_str().unwrap()], "");
+    serde_json::from_str::<serde_json::Value>(&status.stdout)
+        .map_or(0, |report| report["done"].as_u64().unwrap_or(0))
+}
+
+/// `count 17 --method plain --threads 1 -q --checkpoint FILE`, killed
+/// (SIGKILL) once its checkpoint holds units and its write-ahead log
+/// exists: waits on what the file says, never on a clock. The count runs
+/// for seconds, committing every quarter second, so it is killed mid-run.
+pub fn killed_count_17(file: &std::path::Path) {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "17", "--method", "plain", "--threads", "1", "-q"])
+        .arg("--checkpoint")
+        .arg(file)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let log = std::path::PathBuf::from(format!("{}-wal", file.display()));
+    while units_done(file) == 0 || !log.exists() {
+        assert!(child.try_wait().unwrap().is_none(), "the count ended early");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
