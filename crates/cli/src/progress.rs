@@ -68,7 +68,8 @@ pub fn with_phase<T>(what: &str, work: impl FnOnce() -> T) -> T {
     })
 }
 
-/// How often a spinner or bar is redrawn, and the wait before it is polled.
+/// How often a spinner or bar is redrawn, and how often the wait before it
+/// looks whether the work has finished.
 const TICK: Duration = Duration::from_millis(100);
 
 /// Waits out [`SHOW_AFTER`]: false if the work finished first, so that a

@@ -1,4 +1,5 @@
-//! The squares of a drawn row: its grapheme clusters, whitespace skipped.
+//! A drawn row as read, and its squares: its grapheme clusters, whitespace
+//! skipped.
 
 use unicode_segmentation::{Graphemes, UnicodeSegmentation};
 
