@@ -299,7 +299,8 @@ fn status_never_takes_the_lock_a_count_needs() {
     let statuses = std::thread::spawn(move || {
         let mut runs = 0;
         while !looping.load(std::sync::atomic::Ordering::Relaxed) {
-            assert_eq!(run_with(&["status", &loop_file], "").code, 0);
+            let status = run_with(&["status", &loop_file], "");
+            assert_eq!(status.code, 0, "status beside a count: {}", status.stderr);
             runs += 1;
         }
         runs

@@ -42,22 +42,55 @@ impl Stored {
 /// Reads the checkpoint at `path`. A count may start, commit or end
 /// while it is read (no lock keeps it out: `status` never takes one), so
 /// a read that fails as one can when the files change under it is tried
-/// again, a few times, before its error is given.
+/// again: a few times in any case, and for as long as the files keep
+/// changing between tries (counts starting and ending one after another
+/// beside it), up to a bound. A file that stays as it is fails at once
+/// after the few tries.
 pub fn read(path: &Path) -> Result<Stored, CheckpointError> {
+    let started = std::time::Instant::now();
     let mut tries = 1;
     loop {
-        match read_once(path) {
-            Err(err) if tries < TRIES && may_pass(&err) => {
-                tries += 1;
-                std::thread::sleep(std::time::Duration::from_millis(20));
+        let before = Files::of(path);
+        let read = read_once(path);
+        let again = match &read {
+            Err(err) if may_pass(err) => {
+                tries < TRIES || (Files::of(path) != before && started.elapsed() < CHANGING_MAX)
             }
-            read => return read,
+            _ => false,
+        };
+        if !again {
+            return read;
         }
+        tries += 1;
+        std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }
 
-/// How many times a read is tried.
+/// How many times a read is tried whatever happens to the files.
 const TRIES: usize = 5;
+
+/// How long reads are tried again while the files keep changing.
+const CHANGING_MAX: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// What can be seen of the file and of the log and index SQLite keeps
+/// beside it, without opening them: whether a count changed them.
+#[derive(PartialEq)]
+struct Files([Option<(u64, u64, std::time::SystemTime)>; 3]);
+
+impl Files {
+    fn of(path: &Path) -> Files {
+        use std::os::unix::fs::MetadataExt;
+        let seen = |path: &Path| {
+            let meta = std::fs::metadata(path).ok()?;
+            Some((meta.ino(), meta.len(), meta.modified().ok()?))
+        };
+        Files([
+            seen(path),
+            seen(&inspect::beside(path, "-wal")),
+            seen(&inspect::beside(path, "-shm")),
+        ])
+    }
+}
 
 /// Whether `err` is one a read meets when a count changes the files
 /// under it: its log or index gone or made between two looks, a page
