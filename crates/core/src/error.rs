@@ -79,7 +79,7 @@ pub enum KernelError {
 
 /// A counting method's name that is not known.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown method '{0}': the method must be one of auto, backtrack, join, plain")]
+#[error("unknown method '{0}': the method must be one of {choices}", choices = crate::count::Method::choices())]
 pub struct UnknownMethod(pub String);
 
 /// A thread pool that could not be started.
@@ -235,6 +235,7 @@ impl PlanError {
 
 /// Why a count cannot start.
 #[derive(Debug, Error)]
+#[non_exhaustive]
 pub enum CountError {
     /// The method does not count boards that large.
     #[error(transparent)]
@@ -248,4 +249,10 @@ pub enum CountError {
     /// The count would take more memory than it may.
     #[error(transparent)]
     Memory(#[from] crate::count::MemoryRefusal),
+    /// What was asked cannot be counted together.
+    #[error(transparent)]
+    Conflict(#[from] crate::count::Conflict),
+    /// The GPU asked for did not open.
+    #[error(transparent)]
+    Device(#[from] crate::count::DeviceError),
 }

@@ -17,7 +17,7 @@ fn shards(plan: &Plan, count: usize) -> Vec<Vec<usize>> {
 
 #[test]
 fn shards_add_up_to_the_unsharded_count() {
-    for method in Method::ALL {
+    for &method in Method::ALL {
         for n in 0..=13 {
             let plan = plan(n, method);
             let driver = Driver::new();

@@ -5,6 +5,7 @@ use nqueens::count::{Driver, Method, Plan, Tally};
 use nqueens::{representative_class_size, solve, BoardSize, Counts, Solution, Stats};
 use nqueens_testkit::{images, is_valid, total, unique};
 use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
 
 fn size(n: usize) -> BoardSize {
     BoardSize::new(n).unwrap()
@@ -23,7 +24,9 @@ fn count_plain(size: BoardSize) -> Counts {
 }
 
 fn with_stats(n: usize, method: Method) -> (Counts, Stats) {
-    Driver::new().count_with_stats(&plan(n, method))
+    Driver::new()
+        .count_with_stats(&plan(n, method), &AtomicBool::new(true))
+        .expect("never stopped")
 }
 
 fn on_threads(threads: usize, n: usize) -> Counts {
@@ -92,7 +95,7 @@ fn one_thread_and_many_agree() {
 #[test]
 fn plans_are_reproducible_and_add_up_in_any_split() {
     let n = 11;
-    for method in Method::ALL {
+    for &method in Method::ALL {
         let list = plan(n, method);
         assert_eq!(list.units(), plan(n, method).units());
         assert!(list.units().len() > 100, "{} units", list.units().len());
@@ -148,7 +151,9 @@ fn plain_tree_stats_are_the_teaching_algorithms() {
         let taught = nqueens::Algorithm::Arrays.on(size(n)).unwrap().count();
         for threads in [1, 2] {
             let driver = Driver::new().threads(threads).unwrap();
-            let (counts, stats) = driver.count_with_stats(&plan(n, Method::PlainTree));
+            let (counts, stats) = driver
+                .count_with_stats(&plan(n, Method::PlainTree), &AtomicBool::new(true))
+                .expect("never stopped");
             assert_eq!(stats, taught, "n = {n}, {threads} threads");
             assert_eq!(counts.nodes, taught.nodes, "n = {n}");
         }

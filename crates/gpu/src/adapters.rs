@@ -2,7 +2,6 @@
 
 use crate::summary::AdapterSummary;
 use crate::GpuError;
-use std::sync::Once;
 
 /// Which adapters a count may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,27 +49,9 @@ fn backends() -> wgpu::Backends {
 }
 
 fn instance() -> wgpu::Instance {
-    quiet_graphics_stack();
     wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: backends(),
         flags: wgpu::InstanceFlags::from_env_or_default(),
         ..wgpu::InstanceDescriptor::new_without_display_handle()
     })
-}
-
-/// Keeps the graphics stack from writing to stderr. Mesa's Vulkan
-/// device-select layer, which only orders GPUs for a display, connects to
-/// a Wayland display to do so and complains when there is none
-/// (`XDG_RUNTIME_DIR is invalid`); a count needs no display, so the
-/// layer is turned off unless the user set `NODEVICE_SELECT` themselves.
-///
-/// The environment is changed once; a program with threads of its own
-/// that read the environment calls this first, before starting them.
-pub fn quiet_graphics_stack() {
-    static QUIET: Once = Once::new();
-    QUIET.call_once(|| {
-        if std::env::var_os("NODEVICE_SELECT").is_none() {
-            std::env::set_var("NODEVICE_SELECT", "1");
-        }
-    });
 }

@@ -49,7 +49,7 @@ impl Batch {
         let mut batch = Batch::default();
         while batch.starts.len() < starts {
             let Some(id) = ids.next() else { break };
-            let split = plan.split(&plan.units()[id], row);
+            let split = Split::of(plan, &plan.units()[id], row);
             let mut split = split.expect("the GPU runs only the units of searching methods");
             let rules = batch.rules_of(split.rules());
             let owner = batch.units.len() as u32;

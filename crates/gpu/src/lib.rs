@@ -8,7 +8,7 @@
 //! and shards work unchanged, and a checkpoint begun on a GPU can be
 //! finished on a CPU.
 //!
-//! Each unit is cut a few rows deeper into *starts* ([`Plan::split`]);
+//! Each unit is cut a few rows deeper into *starts* ([`Split::of`](nqueens::count::Split::of));
 //! each invocation of the kernel searches one start to the bottom with an
 //! explicit stack of 32-bit masks, and the tallies of a unit's starts add
 //! up, on the CPU, to the unit's.
@@ -30,15 +30,17 @@ mod adapters;
 mod batch;
 mod dispatch;
 mod error;
+mod opener;
 mod summary;
 
-pub use adapters::{adapters, quiet_graphics_stack, Choice};
+pub use adapters::{adapters, Choice};
 pub use error::GpuError;
+pub use opener::GpuOpener;
 pub use summary::AdapterSummary;
 
 use batch::Batch;
 use dispatch::Pipeline;
-use nqueens::count::{Device, OnCpu, OnUnit, Plan};
+use nqueens::count::{Device, OnCpu, OnUnit, Plan, Split};
 use nqueens::DeviceLost;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -206,7 +208,7 @@ impl Device for Gpu {
         // Units that are no search below a prefix (a board too small to
         // split) are the CPU's: the caller's threads and kernel.
         let (cut, whole): (Vec<usize>, Vec<usize>) =
-            (ids.iter()).partition(|&&id| plan.split(&plan.units()[id], 0).is_some());
+            (ids.iter()).partition(|&&id| Split::of(plan, &plan.units()[id], 0).is_some());
         on_cpu(&whole, on_unit);
         self.run_cut(plan, cut, keep_going, on_unit)
     }

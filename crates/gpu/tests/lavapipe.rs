@@ -56,7 +56,7 @@ fn every_unit_matches_the_cpu_however_finely_it_is_cut() {
     for rows in [2, 3, 5, 8, nqueens_gpu::ROWS_PER_START] {
         let driver = on(gpu().rows_per_start(rows), OnLoss::Stop);
         for n in 1..=12 {
-            for method in Method::ALL.into_iter().filter(|m| m.runs_on_devices()) {
+            for method in Method::ALL.iter().copied().filter(|m| m.runs_on_devices()) {
                 let plan = plan(n, method);
                 assert_eq!(
                     tallies(&driver, &plan),
@@ -90,7 +90,9 @@ fn a_device_lost_mid_run_leaves_the_rest_to_the_cpu() {
     );
     let left = Arc::new(Mutex::new(None));
     let told = Arc::clone(&left);
-    let driver = driver.on_device_lost(Arc::new(move |_, rest| *told.lock().unwrap() = Some(rest)));
+    let driver = driver.on_device_lost(Arc::new(move |_, _, rest| {
+        *told.lock().unwrap() = Some(rest)
+    }));
     assert_eq!(tallies(&driver, &plan), tallies(&Driver::new(), &plan));
     let rest = left.lock().unwrap().expect("the loss was told");
     assert!(0 < rest && rest < plan.units().len(), "{rest} units left");

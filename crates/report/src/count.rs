@@ -1,24 +1,21 @@
 //! The report of a count by plan: what `count --json`, `/api/count` and
-//! Python's `Counts.to_dict()` print, made in one place from what the
-//! count job did ([`nqueens::count::CountOutcome`]).
+//! Python's `Counts.to_dict()` print, made in one place from the count
+//! job's summary ([`nqueens::count::CountSummary`]).
 
 use crate::schema::{CountReport, StatsReport};
-use nqueens::count::CountOutcome;
-use nqueens::Counts;
+use nqueens::count::CountSummary;
 
-impl CountReport {
-    /// The report of a count of an n×n board that found `counts`, as
-    /// `outcome` says it ran, in `seconds`; `peak_bytes` is the process's
-    /// most memory, where the front end can know it.
-    pub fn of(
-        n: usize,
-        counts: Counts,
-        outcome: &CountOutcome,
-        seconds: f64,
-        peak_bytes: Option<u64>,
-    ) -> CountReport {
-        let stats = (outcome.stats.clone())
-            .map(|(stats, units, plain)| StatsReport::of_plan(stats, units, plain));
+impl From<CountSummary> for CountReport {
+    fn from(summary: CountSummary) -> CountReport {
+        let CountSummary {
+            n,
+            counts,
+            outcome,
+            seconds,
+            peak_bytes,
+        } = summary;
+        let stats = (outcome.stats)
+            .map(|made| StatsReport::of_plan(made.stats, made.units, made.plain_tree_nodes));
         CountReport {
             n,
             total: counts.total,
@@ -29,8 +26,15 @@ impl CountReport {
             method: Some(outcome.method.name().to_string()),
             peak_bytes,
             stats,
-            device: outcome.device.clone(),
-            device_lost: outcome.device_lost.as_ref().map(|lost| lost.reason.clone()),
+            device: outcome.device,
+            device_lost: outcome.device_lost.map(|lost| lost.reason),
         }
     }
 }
+
+/// Why the server and Python count no shard: a shard's tally is no
+/// board's count, and only the command line writes the checked record
+/// that `nqueens merge` adds up.
+pub const SHARDS_BY_THE_COMMAND_LINE: &str = "a shard's tally is not the board's count: \
+     count shards with the command line (`nqueens count N --shard I/K --out FILE`) \
+     and add their records up with `nqueens merge`";

@@ -19,5 +19,6 @@ pub mod runs;
 pub mod schema;
 pub mod trace;
 
+pub use count::SHARDS_BY_THE_COMMAND_LINE;
 pub use format::{write_stats, Board, Format, Marks, Writer};
 pub use trace::{Stop, TraceWriter};

@@ -146,3 +146,68 @@ pub fn images(columns: &[u32]) -> Vec<Vec<u32>> {
         })
         .collect()
 }
+
+/// One combination a count can be asked for, named as every surface
+/// names its parts: the refusal matrix's row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountAsk {
+    /// `auto` or a method's name.
+    pub method: String,
+    /// `cpu`, `auto` or `gpu`.
+    pub device: &'static str,
+    /// Statistics of every node.
+    pub stats: bool,
+    /// Only shard 0 of 2.
+    pub shard: bool,
+}
+
+impl CountAsk {
+    /// The command line's flags for this row.
+    pub fn flags(&self) -> Vec<String> {
+        let mut flags = vec![
+            "--method".to_string(),
+            self.method.clone(),
+            "--device".into(),
+            self.device.into(),
+        ];
+        if self.stats {
+            flags.push("--stats".into());
+        }
+        if self.shard {
+            flags.extend(["--shard".to_string(), "0/2".to_string()]);
+        }
+        flags
+    }
+
+    /// The query parameters of `/api/count` for this row.
+    pub fn query(&self) -> String {
+        let mut query = format!("method={}&device={}", self.method, self.device);
+        if self.stats {
+            query.push_str("&stats=true");
+        }
+        if self.shard {
+            query.push_str("&shard=0/2");
+        }
+        query
+    }
+}
+
+/// Every row of the refusal matrix: each of `methods` (`auto` first, then
+/// every method's name) with each device, with and without statistics,
+/// whole and as a shard.
+pub fn count_asks(methods: &[&str]) -> Vec<CountAsk> {
+    let mut asks = Vec::new();
+    for method in methods {
+        for device in ["cpu", "auto", "gpu"] {
+            for (stats, shard) in [(false, false), (true, false), (false, true), (true, true)] {
+                asks.push(CountAsk {
+                    method: method.to_string(),
+                    device,
+                    stats,
+                    shard,
+                });
+            }
+        }
+    }
+    asks
+}

@@ -160,7 +160,7 @@ impl Solver {
         }
         let plan = crate::count::Plan::new(self.size, crate::count::Method::PlainTree)
             .expect("the plain tree counts every board");
-        let walked = plan.estimate_nodes(64).unwrap_or_default();
+        let walked = crate::count::estimate_nodes(&plan, 64).unwrap_or_default();
         walked.iter().sum::<f64>() + plan.nodes_above() as f64
     }
 

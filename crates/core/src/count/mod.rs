@@ -23,31 +23,26 @@ mod driver;
 mod estimate;
 mod job;
 mod kernel;
-mod memory;
 mod method;
 mod per_thread;
 mod plan;
-mod projection;
 mod rules;
-mod sample;
-mod shard;
-mod speed;
-mod split;
 mod tally;
 mod unit;
-mod walk;
 
 pub use device::{Device, LossHook, OnCpu, OnLoss};
+pub use device::{SearchRules, Split, Start};
 pub use driver::{Driver, MAX_THREADS};
-pub use job::{CountJob, CountOutcome, JobDevice, MemoryLimit, PreparedCount};
+pub use estimate::{estimate_nodes, project, NoMargin, Projection, MIN_PIECES};
+pub use job::{
+    machine_bytes, peak_bytes, Conflict, CountJob, CountOutcome, CountSummary, DeviceChoice,
+    DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener, PreparedCount, StatsOutcome,
+};
 pub use kernel::Kernel;
-pub use memory::MemoryRefusal;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub(crate) use plan::Planned;
-pub use projection::{NoMargin, Projection, MIN_PIECES};
-pub use shard::{Shard, MAX_SHARDS};
-pub use split::{SearchRules, Split, Start};
+pub use plan::{Shard, MAX_SHARDS};
 pub use tally::{Counts, OnUnit, Tally, UnitDone};
 pub use unit::{Unit, UnitStart};
 

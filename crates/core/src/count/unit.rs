@@ -5,6 +5,7 @@ use crate::MAX_N;
 
 /// Where a unit of a plan starts, as its method describes it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum UnitStart {
     /// A search below a placement of the first rows: each row's column,
     /// from row 0 (none for a board searched whole). Boxed rather than a

@@ -25,6 +25,7 @@ use std::sync::OnceLock;
 
 /// A counting kernel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Kernel {
     /// The portable code, one node and one pair at a time.
     Scalar,

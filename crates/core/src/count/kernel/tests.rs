@@ -69,7 +69,7 @@ fn naive_weight(rules: &Rules, board: &[u8]) -> u32 {
 /// Runs `check` on every unit that a kernel searches (boards below 5×5
 /// are one unit searched whole, by the driver).
 fn each_unit(sizes: std::ops::RangeInclusive<usize>, mut check: impl FnMut(&Rules, &[u8])) {
-    for method in Method::ALL {
+    for &method in Method::ALL {
         for n in sizes.clone() {
             let plan = Plan::new(BoardSize::new(n).unwrap(), method).unwrap();
             for unit in plan.units() {

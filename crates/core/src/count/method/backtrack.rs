@@ -17,6 +17,14 @@ const ROWS: usize = 4;
 pub(super) struct Backtrack;
 
 impl Search for Backtrack {
+    fn name(&self) -> &'static str {
+        "backtrack"
+    }
+
+    fn summary(&self) -> String {
+        "about one board of each symmetry class searched".into()
+    }
+
     /// Always the same units, in the same order: the corner cases by their
     /// row-1 column, then the edge cases by the top queen's column, each
     /// by the columns of the next rows.

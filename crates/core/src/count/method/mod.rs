@@ -1,11 +1,36 @@
 //! The counting methods, each behind one trait ([`Way`], in way.rs) in a
-//! file or folder of its own: what its units are and cost, what it visits
-//! above them, the memory it needs, how a unit is run and how its time is
-//! sampled. The plan, the driver, the sampler, shards, checkpoints and
-//! devices only ever call the trait: adding a method is adding a file
-//! and a line to [`Method::way`].
+//! file or folder of its own: its name, what its units are and cost, what
+//! it visits above them, the memory it needs, how a unit is run and how
+//! its time is sampled. The plan, the driver, the sampler, shards,
+//! checkpoints, devices and every surface's lists and refusals only ever
+//! call the trait.
+//!
+//! # Adding a method
+//!
+//! 1. Write it in a file or folder here: a type that implements [`Way`]
+//!    (or, for a search below the first rows, `search::Search`), with
+//!    its name, summary and capabilities (`on_devices`,
+//!    `has_search_tree`): the count job's refusals come from these.
+//! 2. Add its variant to [`Method`], to [`Method::ALL`] and to
+//!    [`Method::way`]. Nothing else names methods: the command line's
+//!    `--method` and its help, the server's `method=`, Python's
+//!    `METHODS`, every "must be one of" message and the refusals are
+//!    made from [`Method::ALL`].
+//! 3. A unit that starts other than below a placement of the first rows
+//!    or by its east half's rows needs a [`UnitStart`] variant, which a
+//!    checkpoint stores by its key.
+//! 4. Its units' counts are checked by the tests that loop over
+//!    [`Method::ALL`] (OEIS totals, Burnside, shards, kernels); add its
+//!    name to `python/nqueens.pyi`'s `_Method` (a test checks the stub).
+//!
+//! The test-only method `first-row` (first_row.rs) walks this path: it
+//! is in [`Method::ALL`] of this crate's own tests.
+//!
+//! [`UnitStart`]: crate::count::UnitStart
 
 mod backtrack;
+#[cfg(test)]
+mod first_row;
 mod join;
 mod plain;
 mod search;
@@ -27,6 +52,7 @@ pub const JOIN_FROM_ODD: usize = 17;
 
 /// How a board's solutions are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Method {
     /// Backtracking over about one board of each symmetry class (the
     /// border-queen rules of the rules module), each board found weighed
@@ -41,20 +67,21 @@ pub enum Method {
     /// search to the bottom, and faster than backtracking from about
     /// n = 16 on, more so as n grows. Boards up to [`JOIN_MAX_N`].
     Join,
+    /// The plain tree cut below the first row only: the test method that
+    /// walks the path of adding one (see the module's checklist).
+    #[cfg(test)]
+    FirstRow,
 }
 
 impl Method {
     /// Every method.
-    pub const ALL: [Method; 3] = [Method::Backtrack, Method::PlainTree, Method::Join];
-
-    /// The method's name: `backtrack`, `plain` or `join`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Backtrack => "backtrack",
-            Method::PlainTree => "plain",
-            Method::Join => "join",
-        }
-    }
+    pub const ALL: &'static [Method] = &[
+        Method::Backtrack,
+        Method::PlainTree,
+        Method::Join,
+        #[cfg(test)]
+        Method::FirstRow,
+    ];
 
     /// What the method does.
     pub(crate) fn way(self) -> &'static dyn Way {
@@ -62,7 +89,19 @@ impl Method {
             Method::Backtrack => &backtrack::Backtrack,
             Method::PlainTree => &plain::PlainTree,
             Method::Join => &join::Join,
+            #[cfg(test)]
+            Method::FirstRow => &first_row::FirstRow,
         }
+    }
+
+    /// The method's name: `backtrack`, `plain` or `join`.
+    pub fn name(self) -> &'static str {
+        self.way().name()
+    }
+
+    /// What it does, in a few words.
+    pub fn summary(self) -> String {
+        self.way().summary()
     }
 
     /// The largest board it counts.
@@ -79,6 +118,12 @@ impl Method {
     /// Whether a device (a GPU) runs its units.
     pub fn runs_on_devices(self) -> bool {
         self.way().on_devices()
+    }
+
+    /// Whether it searches a tree of partial boards, whose every node
+    /// statistics can describe.
+    pub fn has_search_tree(self) -> bool {
+        self.way().has_search_tree()
     }
 
     /// The version of the method's plans.
@@ -135,6 +180,13 @@ impl Method {
         }
     }
 
+    /// The choices a user has, as "auto, backtrack, plain, join": `auto`
+    /// and every method's name.
+    pub fn choices() -> String {
+        let names: Vec<&str> = Method::ALL.iter().map(|method| method.name()).collect();
+        format!("auto, {}", names.join(", "))
+    }
+
     /// The method named `name`, where `auto` is none (see
     /// [`Method::resolve`]).
     pub fn parse_choice(name: &str) -> Result<Option<Method>, UnknownMethod> {
@@ -155,8 +207,7 @@ impl FromStr for Method {
     type Err = UnknownMethod;
 
     fn from_str(text: &str) -> Result<Method, UnknownMethod> {
-        Method::ALL
-            .into_iter()
+        (Method::ALL.iter().copied())
             .find(|method| method.name() == text)
             .ok_or_else(|| UnknownMethod(text.into()))
     }

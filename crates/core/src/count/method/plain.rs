@@ -16,6 +16,14 @@ const ROWS: usize = 3;
 pub(super) struct PlainTree;
 
 impl Search for PlainTree {
+    fn name(&self) -> &'static str {
+        "plain"
+    }
+
+    fn summary(&self) -> String {
+        "the whole tree searched".into()
+    }
+
     fn prefixes(&self, n: usize) -> Vec<Vec<u8>> {
         let full = u32::MAX >> (32 - n);
         placements(Vec::new(), ROWS.min(n - 2), &|_| full)

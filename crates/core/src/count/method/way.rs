@@ -20,6 +20,12 @@ pub(crate) struct Memory {
 
 /// What one counting method does.
 pub(crate) trait Way: Sync {
+    /// Its name, as every surface takes it (`--method NAME`).
+    fn name(&self) -> &'static str;
+
+    /// What it does, in a few words, for the help of every surface.
+    fn summary(&self) -> String;
+
     /// The largest board it counts.
     fn max_n(&self) -> usize {
         MAX_N
@@ -29,6 +35,12 @@ pub(crate) trait Way: Sync {
     /// below a prefix under [`Rules`].
     fn on_devices(&self) -> bool {
         false
+    }
+
+    /// Whether its units search a tree of partial boards, whose nodes
+    /// statistics describe (the join joins half boards: it has none).
+    fn has_search_tree(&self) -> bool {
+        true
     }
 
     /// The version of its plans: it changes whenever the units a board

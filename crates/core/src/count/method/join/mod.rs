@@ -37,7 +37,7 @@ use crate::count::unit::{Unit, UnitStart};
 use crate::count::{Plan, Planned};
 use crate::BoardSize;
 use crate::Stats;
-use family::east_row_sets;
+use family::{east_row_sets, unit_count};
 use memory::Sizing;
 use quadrant::Geometry;
 use std::sync::Arc;
@@ -52,8 +52,21 @@ pub const JOIN_MAX_N: usize = 27;
 pub(super) struct Join;
 
 impl Way for Join {
+    fn name(&self) -> &'static str {
+        "join"
+    }
+
+    fn summary(&self) -> String {
+        format!("half boards joined by their diagonals, n up to {JOIN_MAX_N}")
+    }
+
     fn max_n(&self) -> usize {
         JOIN_MAX_N
+    }
+
+    /// Half boards are joined, not searched to the bottom.
+    fn has_search_tree(&self) -> bool {
+        false
     }
 
     /// 6: an odd board's units chosen so that each is one join, its east
@@ -77,7 +90,7 @@ impl Way for Join {
     /// Each unit and its id in the run: a set of east rows holds no heap
     /// memory (its key is made only while the plan is fingerprinted).
     fn plan_bytes(&self, size: BoardSize) -> u64 {
-        let units = east_row_sets(size.get()).len();
+        let units = unit_count(size.get());
         (units * (std::mem::size_of::<Unit>() + 8)) as u64
     }
 

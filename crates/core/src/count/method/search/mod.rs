@@ -118,6 +118,12 @@ fn whole_board(size: BoardSize) -> (Tally, Stats) {
 /// which gives it its units, costs, worker and pieces: a new searching
 /// method is one file that implements this.
 pub(super) trait Search: Sync + 'static {
+    /// Its name (see [`Way::name`]).
+    fn name(&self) -> &'static str;
+
+    /// What it does, in a few words (see [`Way::summary`]).
+    fn summary(&self) -> String;
+
     /// The prefixes of a board of n ≥ [`SMALLEST_SPLIT`], in the plan's
     /// order.
     fn prefixes(&self, n: usize) -> Vec<Vec<u8>>;
@@ -131,6 +137,14 @@ pub(super) trait Search: Sync + 'static {
 }
 
 impl<S: Search> Way for S {
+    fn name(&self) -> &'static str {
+        Search::name(self)
+    }
+
+    fn summary(&self) -> String {
+        Search::summary(self)
+    }
+
     fn on_devices(&self) -> bool {
         true
     }

@@ -7,10 +7,10 @@
 //! them even for n = 28.
 
 use super::super::way::{Pieces, Way};
+use crate::count::estimate::walk::random_walk;
 use crate::count::kernel::{Kernel, Scratch};
 use crate::count::rules::Rules;
 use crate::count::unit::Unit;
-use crate::count::walk::random_walk;
 use crate::BoardSize;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;

@@ -30,7 +30,7 @@ fn nodes_at(plan: &Plan, rows: usize) -> u64 {
 }
 
 fn searches() -> impl Iterator<Item = Method> {
-    Method::ALL.into_iter().filter(|m| m.runs_on_devices())
+    Method::ALL.iter().copied().filter(|m| m.runs_on_devices())
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! machine, so that K processes anywhere can each run one and their
 //! tallies add up to the board's.
 
-use super::Plan;
+use crate::count::Plan;
 use crate::ShardError;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -77,7 +77,7 @@ impl FromStr for Shard {
 impl Plan {
     /// The ids of the units `shard` runs, in order. Every unit is in
     /// exactly one shard of a given count, and the shards' estimated
-    /// costs ([`super::Unit::cost`]) are about equal: the costliest unit
+    /// costs ([`crate::count::Unit::cost`]) are about equal: the costliest unit
     /// still to place goes to the cheapest shard so far (ties to the
     /// lowest id and index), which depends only on the plan.
     ///

@@ -3,11 +3,13 @@
 //! Progress bars, checkpoints and shards are callbacks and lists of unit
 //! ids; what a unit is, the method's worker knows.
 
-use super::device::{Device, DeviceSlot, LossHook, OnLoss};
-use super::kernel::Kernel;
-use super::method::Worker;
-use super::tally::{OnUnit, UnitDone};
-use super::{Counts, Plan, Tally};
+mod memory;
+
+use crate::count::device::{Device, DeviceSlot, LossHook, OnLoss};
+use crate::count::kernel::Kernel;
+use crate::count::method::Worker;
+use crate::count::tally::{OnUnit, UnitDone};
+use crate::count::{Counts, Plan, Tally};
 use crate::{DeviceLost, KernelError, Stats, ThreadsError};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -186,20 +188,29 @@ impl Driver {
     }
 
     /// [`Driver::count`] with the statistics of every node visited, on the
-    /// CPU's scalar kernel (the only one with probe points).
-    pub fn count_with_stats(&self, plan: &Plan) -> (Counts, Stats) {
+    /// CPU's scalar kernel (the only one with probe points); none when
+    /// `keep_going` turned false before every unit ran.
+    pub fn count_with_stats(
+        &self,
+        plan: &Plan,
+        keep_going: &AtomicBool,
+    ) -> Option<(Counts, Stats)> {
         let n = plan.size().get();
         let worker = self.worker(plan);
         let (tally, below) = self.install(|| {
             (plan.units().par_iter())
                 .with_max_len(1)
+                .filter(|_| keep_going.load(Ordering::Relaxed))
                 .map(|unit| worker.tally_with_stats(unit))
                 .reduce(|| (Tally::default(), Stats::empty(n)), merge)
         });
+        if !keep_going.load(Ordering::Relaxed) {
+            return None;
+        }
         let mut stats = plan.above().clone();
         stats.merge(&below);
         stats.solutions = stats.profile[n];
-        (plan.counts(tally), stats)
+        Some((plan.counts(tally), stats))
     }
 
     pub(super) fn install<T: Send>(&self, work: impl FnOnce() -> T + Send) -> T {

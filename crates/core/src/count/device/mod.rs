@@ -3,8 +3,12 @@
 //! middle of a run: the units it reported stand; the others run on the
 //! CPU, or the run stops with them left for a later one.
 
-use super::tally::{OnUnit, UnitDone};
-use super::{Plan, Tally};
+mod split;
+
+pub use split::{SearchRules, Split, Start};
+
+use crate::count::tally::{OnUnit, UnitDone};
+use crate::count::{Plan, Tally};
 use crate::DeviceLost;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -38,6 +42,7 @@ pub type OnCpu<'a> = dyn Fn(&[usize], &OnUnit) -> Tally + Sync + 'a;
 
 /// What a run does when its device is lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum OnLoss {
     /// Runs the units left on the CPU.
     ContinueOnCpu,
@@ -45,8 +50,9 @@ pub enum OnLoss {
     Stop,
 }
 
-/// Told of a lost device, with the number of units of the run left.
-pub type LossHook = dyn Fn(&DeviceLost, usize) + Send + Sync;
+/// Told of a lost device, with what the run does now and the number of
+/// its units left.
+pub type LossHook = dyn Fn(&DeviceLost, OnLoss, usize) + Send + Sync;
 
 /// A driver's device, and what became of it.
 #[derive(Clone)]
@@ -118,7 +124,7 @@ impl DeviceSlot {
             .filter(|&id| !reported[id].load(Ordering::Relaxed))
             .collect();
         if let Some(hook) = &self.hook {
-            hook(&lost, rest.len());
+            hook(&lost, self.on_loss, rest.len());
         }
         *self.lost.lock().unwrap_or_else(|err| err.into_inner()) = Some(lost);
         match self.on_loss {
@@ -168,7 +174,9 @@ mod tests {
                         reason: "reset".into(),
                     });
                 }
-                let tally = plan.split(&plan.units()[id], 7).unwrap().tally_on_cpu();
+                let tally = Split::of(plan, &plan.units()[id], 7)
+                    .unwrap()
+                    .tally_on_cpu();
                 for _ in 0..1 + usize::from(done < self.echo) {
                     on_unit(UnitDone {
                         id,
@@ -191,7 +199,9 @@ mod tests {
         let told = Arc::clone(&left);
         let driver = (Driver::new().kernel(Kernel::Scalar).unwrap())
             .device(Arc::new(device), on_loss)
-            .on_device_lost(Arc::new(move |_, rest| told.store(rest, Ordering::Relaxed)));
+            .on_device_lost(Arc::new(move |_, _, rest| {
+                told.store(rest, Ordering::Relaxed)
+            }));
         let plan = plan();
         let reported = Mutex::new(Vec::new());
         let ids: Vec<usize> = (0..plan.units().len()).collect();

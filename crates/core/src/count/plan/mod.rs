@@ -1,10 +1,14 @@
 //! A plan: the ordered, versioned list of a board's units of work.
 
-use super::burnside::{self, unique_from_total};
-use super::method::Method;
-use super::rules::Rules;
-use super::unit::Unit;
-use super::{Counts, Tally};
+mod shard;
+
+pub use shard::{Shard, MAX_SHARDS};
+
+use crate::count::burnside::{self, unique_from_total};
+use crate::count::method::Method;
+use crate::count::rules::Rules;
+use crate::count::unit::Unit;
+use crate::count::{Counts, Tally};
 use crate::{BoardSize, PlanError, Stats};
 use std::any::Any;
 use std::sync::Arc;
@@ -88,6 +92,12 @@ impl Plan {
     /// The version of the method's plans.
     pub fn version(&self) -> u32 {
         self.method.plan_version()
+    }
+
+    /// The nodes visited above the units: the root and the shorter
+    /// prefixes.
+    pub fn nodes_above(&self) -> u128 {
+        self.above().nodes
     }
 
     /// The units, in order.

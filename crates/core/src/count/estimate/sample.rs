@@ -17,7 +17,7 @@
 
 use super::projection::{Projection, MIN_PIECES};
 use super::speed::SpeedReadings;
-use super::{Driver, Plan};
+use crate::count::{Driver, Plan};
 use std::time::{Duration, Instant};
 
 /// Above this size, the count of the boards that turns leave unchanged
@@ -28,45 +28,46 @@ const TIMED_FIXED_POINTS_MAX_N: usize = 20;
 /// A sample's mean, sum of squared deviations and number of estimates.
 type Sample = (f64, f64, u64);
 
-impl Driver {
-    /// Times random pieces of `plan` on this driver's threads, with its
-    /// kernel, for about `budget` and projects the whole plan's one-core
-    /// time; `seed` picks the pieces, so the same seed times the same
-    /// pieces on each thread, in the same order.
-    pub fn project(&self, plan: &Plan, budget: Duration, seed: u64) -> Projection {
-        let way = plan.method().way();
-        let run = (self.thread_count(), self.room(plan.size(), plan.method()));
-        let Some(sampler) = way.sampler(plan, self.kernel_in_use(), run) else {
-            let started = Instant::now();
-            std::hint::black_box(self.count(plan, &|_| {}));
-            return Projection::whole(started.elapsed().as_secs_f64());
-        };
-        let sampler = &*sampler;
-        let mut pieces = sampler.pieces(seed);
-        let rows = pieces.rows();
-        let timed = std::thread::scope(|scope| {
-            let others: Vec<_> = (1..run.0 as u64)
-                .map(|thread| {
-                    scope.spawn(move || {
-                        let mut pieces = sampler.pieces(seed.wrapping_add(thread));
-                        sample(budget, || pieces.next_estimate())
-                    })
+/// Times random pieces of `plan` on `driver`'s threads, with its
+/// kernel, for about `budget` and projects the whole plan's one-core
+/// time; `seed` picks the pieces, so the same seed times the same
+/// pieces on each thread, in the same order.
+pub fn project(driver: &Driver, plan: &Plan, budget: Duration, seed: u64) -> Projection {
+    let way = plan.method().way();
+    let run = (
+        driver.thread_count(),
+        driver.room(plan.size(), plan.method()),
+    );
+    let Some(sampler) = way.sampler(plan, driver.kernel_in_use(), run) else {
+        let started = Instant::now();
+        std::hint::black_box(driver.count(plan, &|_| {}));
+        return Projection::whole(started.elapsed().as_secs_f64());
+    };
+    let sampler = &*sampler;
+    let mut pieces = sampler.pieces(seed);
+    let rows = pieces.rows();
+    let timed = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..run.0 as u64)
+            .map(|thread| {
+                scope.spawn(move || {
+                    let mut pieces = sampler.pieces(seed.wrapping_add(thread));
+                    sample(budget, || pieces.next_estimate())
                 })
-                .collect();
-            let mine = sample(budget, || pieces.next_estimate());
-            let theirs = others.into_iter().map(|other| {
-                other
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            });
-            theirs.fold(mine, |(all, longest, speed), (one, elapsed, theirs)| {
-                (merged(all, one), longest.max(elapsed), speed.merged(theirs))
             })
+            .collect();
+        let mine = sample(budget, || pieces.next_estimate());
+        let theirs = others.into_iter().map(|other| {
+            other
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         });
-        let (sample, elapsed, speed) = timed;
-        let extra = fixed_points_seconds(plan);
-        Projection::of_sample(sample, elapsed, rows, extra, speed.spread())
-    }
+        theirs.fold(mine, |(all, longest, speed), (one, elapsed, theirs)| {
+            (merged(all, one), longest.max(elapsed), speed.merged(theirs))
+        })
+    });
+    let (sample, elapsed, speed) = timed;
+    let extra = fixed_points_seconds(plan);
+    Projection::of_sample(sample, elapsed, rows, extra, speed.spread())
 }
 
 /// Two samples as one (Chan's parallel form of Welford's update).
@@ -113,7 +114,7 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
         return 0.0;
     }
     let started = Instant::now();
-    std::hint::black_box(super::burnside::fixed_by_turns(plan.size().get()));
+    std::hint::black_box(crate::count::burnside::fixed_by_turns(plan.size().get()));
     started.elapsed().as_secs_f64()
 }
 
@@ -148,7 +149,7 @@ mod tests {
         let driver = Driver::new();
         for method in [Method::Backtrack, Method::Join] {
             let plan = Plan::new(BoardSize::new(16).unwrap(), method).unwrap();
-            let projection = driver.project(&plan, Duration::ZERO, 1);
+            let projection = project(&driver, &plan, Duration::ZERO, 1);
             assert!(projection.pieces >= 1, "{method}");
             assert!(projection.seconds.is_finite() && projection.seconds > 0.0);
             assert!(matches!(

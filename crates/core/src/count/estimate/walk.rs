@@ -4,8 +4,8 @@
 //! pieces themselves. At each row it takes one of the free squares, each
 //! with the same chance, from one well-kept generator (PCG).
 
-use super::rules::Rules;
 use crate::board::Attacks;
+use crate::count::rules::Rules;
 use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 

@@ -1,54 +1,60 @@
-//! The memory a count needs, known before its plan is made; the method a
-//! count job runs by where its memory is bounded, and its refusal, with
-//! every way out, where nothing fits.
+//! The memory a count may take (by default half the machine's, for every
+//! surface alike), the method a count job runs by where its memory is
+//! bounded, and its refusal, with every way out, where nothing fits.
 
-use super::{CountJob, Driver, Method};
-use crate::{BoardSize, CountError, PlanError};
-
+use super::{machine_bytes, peak_bytes, CountJob};
+use crate::count::{Driver, Method};
+use crate::CountError;
 use std::fmt;
 
-/// What each thread holds beside its kernel's scratch and its method's
-/// working memory: the stack it touches and what the allocator keeps for
-/// it. Without it, a count by backtracking held up to 0.3 MiB more than
-/// reckoned on one thread, and the join 0.3 MiB at n = 17, at the least
-/// memory each fits in.
-const THREAD_BYTES: u64 = 512 << 10;
+/// The most memory a count may take, and the name the user knows that
+/// limit by (`--max-memory`, `max_memory=`, or the default).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemoryLimit {
+    /// Bytes.
+    pub bytes: u64,
+    /// Where the limit comes from, for the refusal.
+    pub named: String,
+    /// What the process already holds, counted against `bytes`.
+    pub held: u64,
+    /// Whether the limit is the whole process's: `held` is then read
+    /// again (the process's peak so far) as the count is prepared, after
+    /// any device's driver is loaded. Otherwise it is the count's alone
+    /// beside the `held` given.
+    pub whole_process: bool,
+}
 
-impl Driver {
-    /// The memory a count of `size` by `method` takes: its plan's units,
-    /// each thread's kernel scratch, and the method's working memory (for
-    /// the join, each thread's parts of a unit's half boards and split,
-    /// and the quadrant placements the threads keep), fitted to the
-    /// driver's [`Driver::max_memory`] where the method can be.
-    ///
-    /// It takes no [`Plan`](super::Plan), so that a count too big for the
-    /// memory it may take is refused before its plan is made: the join's
-    /// takes seconds from n = 22 (the figures that need it are tabled).
-    pub fn memory_bytes(&self, size: BoardSize, method: Method) -> Result<u64, PlanError> {
-        let fixed = self.fixed_bytes(size, method)?;
-        let threads = self.thread_count();
-        let room = self.max_memory.map(|limit| limit.saturating_sub(fixed));
-        let memory = method.way().memory(size, threads, room);
-        Ok(fixed + threads as u64 * memory.per_thread + memory.shared)
-    }
-
-    /// What the method may take beyond the plan and the kernels' scratch,
-    /// where the memory is bounded and the method fits itself to it.
-    pub(super) fn room(&self, size: BoardSize, method: Method) -> Option<u64> {
-        let limit = self.max_memory.filter(|_| method.way().fits_to_memory())?;
-        let fixed = self.fixed_bytes(size, method).ok()?;
-        Some(limit.saturating_sub(fixed))
-    }
-
-    /// The plan's units (and their ids in a run), and each thread's kernel
-    /// scratch, stack and the allocator's own bookkeeping.
-    fn fixed_bytes(&self, size: BoardSize, method: Method) -> Result<u64, PlanError> {
-        if !method.counts(size) {
-            return Err(PlanError::too_large(method, size));
+impl MemoryLimit {
+    /// `bytes` for the whole process, named as the user gave it.
+    pub fn process(bytes: u64, named: impl Into<String>) -> MemoryLimit {
+        MemoryLimit {
+            bytes,
+            named: named.into(),
+            held: 0,
+            whole_process: true,
         }
-        let threads = self.thread_count() as u64;
-        let each = self.kernel_in_use().scratch_bytes() + THREAD_BYTES;
-        Ok(method.way().plan_bytes(size) + threads * each)
+    }
+
+    /// The default limit of every count: half this machine's memory, for
+    /// the whole process; none where the machine's memory is not known.
+    pub fn half_machine() -> Option<MemoryLimit> {
+        let half = machine_bytes()? / 2;
+        Some(MemoryLimit::process(
+            half,
+            "half this machine's memory, the default limit",
+        ))
+    }
+
+    /// The limit with what the process holds now, where it is the whole
+    /// process's.
+    pub(super) fn now(self) -> MemoryLimit {
+        match self.whole_process {
+            true => MemoryLimit {
+                held: peak_bytes().unwrap_or(self.held),
+                ..self
+            },
+            false => self,
+        }
     }
 }
 
@@ -200,7 +206,7 @@ fn mib(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::MemoryLimit;
+    use crate::BoardSize;
 
     const MIB: u64 = 1 << 20;
 
@@ -212,6 +218,7 @@ mod tests {
                 bytes,
                 named: "--max-memory".into(),
                 held,
+                whole_process: false,
             }),
             ..CountJob::new(BoardSize::new(18).unwrap())
         }

@@ -6,10 +6,10 @@
 //! The plan itself is not changed: a split unit still reports one tally,
 //! so checkpoints and shards made on a device and on the CPU mix freely.
 
-use super::kernel::scalar;
-use super::rules::Rules;
-use super::{Plan, Tally, Unit};
 use crate::board::Attacks;
+use crate::count::kernel::scalar;
+use crate::count::rules::Rules;
+use crate::count::{Plan, Tally, Unit};
 
 /// A unit's rules as plain numbers (see the rules of the backtracking
 /// method in [`crate::count::Method::Backtrack`]). Units that start the
@@ -62,12 +62,13 @@ pub struct Split {
     pub above: Tally,
 }
 
-impl Plan {
-    /// `unit` cut into the searches that start on row `row` (kept between
-    /// the end of its prefix and n − 2); none for a unit that is not a
-    /// search below a prefix (a board searched whole, or a join unit).
-    pub fn split(&self, unit: &Unit, row: usize) -> Option<Split> {
-        let rules = self.rules(unit)?;
+impl Split {
+    /// `unit` of `plan` cut into the searches that start on row `row`
+    /// (kept between the end of its prefix and n − 2); none for a unit
+    /// that is not a search below a prefix (a board searched whole, or a
+    /// join unit).
+    pub fn of(plan: &Plan, unit: &Unit, row: usize) -> Option<Split> {
+        let rules = plan.rules(unit)?;
         let prefix = unit.start().columns()?;
         let to = row.clamp(prefix.len(), rules.n - 2);
         let ties = (prefix.iter().enumerate())
@@ -82,9 +83,7 @@ impl Plan {
         split.walk(first, to);
         Some(split)
     }
-}
 
-impl Split {
     /// The unit's rules.
     pub fn rules(&self) -> SearchRules {
         let rules = &self.rules;
@@ -169,12 +168,12 @@ impl Start {
 
 #[cfg(test)]
 mod tests {
-    use super::Split;
+    use crate::count::Split;
     use crate::count::{Driver, Kernel, Method, Plan, Tally, Unit};
     use crate::BoardSize;
 
     fn searches() -> impl Iterator<Item = Method> {
-        Method::ALL.into_iter().filter(|m| m.runs_on_devices())
+        Method::ALL.iter().copied().filter(|m| m.runs_on_devices())
     }
 
     fn plan(n: usize, method: Method) -> Plan {
@@ -201,7 +200,7 @@ mod tests {
                 for unit in plan.units() {
                     let whole = tally(&driver, &plan, unit);
                     for row in prefix(unit).len()..=n {
-                        let split = plan.split(unit, row).unwrap();
+                        let split = Split::of(&plan, unit, row).unwrap();
                         assert_eq!(
                             split.tally_on_cpu(),
                             whole,
@@ -220,7 +219,7 @@ mod tests {
         for method in searches() {
             let plan = plan(11, method);
             for unit in plan.units() {
-                let split = plan.split(unit, 6).unwrap();
+                let split = Split::of(&plan, unit, 6).unwrap();
                 let deeper: Vec<Split> = (split.starts.iter())
                     .map(|start| split.resplit(start, 8))
                     .collect();
@@ -237,12 +236,12 @@ mod tests {
     fn starts_sit_on_the_row_asked_for_and_never_below_n_minus_2() {
         let plan = plan(12, Method::Backtrack);
         let unit = &plan.units()[0];
-        let split = plan.split(unit, 7).unwrap();
+        let split = Split::of(&plan, unit, 7).unwrap();
         assert!(split.starts.len() > 1);
         assert!(split.starts.iter().all(|start| start.row == 7));
-        let bottom = plan.split(unit, 40).unwrap();
+        let bottom = Split::of(&plan, unit, 40).unwrap();
         assert!(bottom.starts.iter().all(|start| start.row == 10));
-        let unsplit = plan.split(unit, 0).unwrap();
+        let unsplit = Split::of(&plan, unit, 0).unwrap();
         assert_eq!(unsplit.starts.len(), 1);
         assert_eq!(unsplit.above.nodes(), 0);
     }
@@ -250,9 +249,9 @@ mod tests {
     #[test]
     fn units_that_are_no_search_below_a_prefix_are_not_split() {
         let small = plan(4, Method::Backtrack);
-        assert!(small.split(&small.units()[0], 2).is_none());
+        assert!(Split::of(&small, &small.units()[0], 2).is_none());
         let join = plan(10, Method::Join);
-        assert!(join.split(&join.units()[0], 5).is_none());
+        assert!(Split::of(&join, &join.units()[0], 5).is_none());
     }
 
     #[test]
@@ -261,13 +260,13 @@ mod tests {
         let edge = (plan.units().iter())
             .find(|unit| prefix(unit)[0] == 1)
             .unwrap();
-        let rules = plan.split(edge, 4).unwrap().rules();
+        let rules = Split::of(&plan, edge, 4).unwrap().rules();
         assert_eq!(
             (rules.tie_rows, rules.side_row, rules.sides),
             ([1, 6], 6, 0x81)
         );
         assert_eq!(rules.weights, [24, 12, 8, 6]);
-        let corner = plan.split(&plan.units()[0], 4).unwrap().rules();
+        let corner = Split::of(&plan, &plan.units()[0], 4).unwrap().rules();
         assert_eq!(
             (corner.tie_rows, corner.side_row),
             ([u32::MAX; 2], u32::MAX)

@@ -8,8 +8,8 @@
 //! much those times vary is how much the machine's speed does, and the
 //! projection's error bar takes it in.
 
-use super::kernel::scalar;
-use super::rules::{Rules, ONE_BOARD};
+use crate::count::kernel::scalar;
+use crate::count::rules::{Rules, ONE_BOARD};
 use std::time::{Duration, Instant};
 
 /// The fixed search: the whole 11×11 board, 166,926 nodes, about a
