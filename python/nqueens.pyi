@@ -13,9 +13,13 @@ from types import TracebackType
 __version__: str
 MAX_N: int
 """The largest board the searches take (32)."""
+METHODS: Tuple[str, ...]
+"""The counting methods ``count(method=...)`` takes: ``auto`` and every
+method's name, the engine's own list."""
 
 _Algorithm = Literal["permutations", "naive", "sets", "arrays", "bitmask"]
-_Method = Literal["auto", "backtrack", "join", "plain"]
+_Method = Literal["auto", "backtrack", "plain", "join"]
+_Device = Literal["cpu", "auto", "gpu"]
 _Board = Union[Sequence[str], Sequence[int]]
 """A board: its rows as strings (``[".Q..", "...Q", "Q...", "..Q."]``) or
 the queens' columns, row 0 first (``(1, 3, 0, 2)``)."""
@@ -89,22 +93,51 @@ class Counts:
     threads: int
     """Worker threads it ran on."""
     method: str
-    """The counting method: ``backtrack``, ``join`` or ``plain``."""
+    """The counting method: ``backtrack``, ``plain`` or ``join``."""
+    peak_bytes: Optional[int]
+    """The most memory the process had held when the count ended, in bytes
+    (Linux; None elsewhere)."""
+    stats: Optional[Dict[str, Any]]
+    """The statistics of every node (``count(..., stats=True)``), as
+    ``stats()`` gives them; None otherwise."""
     def to_dict(self) -> Dict[str, Any]:
         """The fields of ``nqueens count --json``."""
 
-def count(n: int, *, threads: Optional[int] = None, method: _Method = "auto") -> Counts:
+def count(
+    n: int,
+    *,
+    threads: Optional[int] = None,
+    method: _Method = "auto",
+    stats: bool = False,
+    shard: Optional[str] = None,
+    device: _Device = "cpu",
+    max_memory: Optional[int] = None,
+) -> Counts:
     """Counts the solutions of the n×n board, total and unique, on
-    ``threads`` threads (1 to 1024; default every core). ``method`` is
-    ``backtrack`` (the symmetric search), ``join`` (half boards joined by
-    their diagonals, n up to 27), ``plain`` (the whole tree) or ``auto``,
-    the fastest for n. The GIL is released while it counts, so other
-    threads go on, and Ctrl-C raises KeyboardInterrupt within a second.
+    ``threads`` threads (1 to 1024; default every core). ``method`` is one
+    of ``METHODS``: ``backtrack`` (about one board of each symmetry class
+    searched), ``plain`` (the whole tree), ``join`` (half boards joined by
+    their diagonals, n up to 27) or ``auto``, the fastest for n. It is the
+    count job of ``nqueens count`` and the server: ``stats=True`` adds the
+    statistics of every node; ``shard="I/K"`` is checked by the job's rules,
+    then refused (shards are counted by the command line, whose records
+    ``nqueens merge`` adds up); ``device`` is ``cpu`` or ``auto`` (this
+    package opens no GPU: ``gpu`` is refused); ``max_memory`` is the most
+    bytes the process may take (default ``default_max_memory()``). What
+    cannot go together (``stats=True`` with ``method="join"``, for one) is
+    a ValueError in the job's own words. The GIL is released while it
+    counts, so other threads go on, and Ctrl-C raises KeyboardInterrupt
+    within a second.
 
     >>> c = count(12)
     >>> (c.total, c.unique)
     (14200, 1787)
     """
+
+def default_max_memory() -> Optional[int]:
+    """The memory every count may take unless told otherwise: half this
+    machine's, in bytes (None where it is not known); the command line's
+    and the server's default too."""
 
 class Trace(Iterator[Dict[str, Any]]):
     """A lazy iterator of a search's steps, from ``trace()``."""

@@ -5,7 +5,7 @@
 use nqueens::{Algorithm, BoardSize, Glyph, Glyphs, MAX_N};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyBool, PyString};
 
 /// A whole number from `min` to `max` (an int, or any object with
 /// `__index__`), or an error naming it: `what` is the argument's name in
@@ -25,6 +25,19 @@ pub fn whole_number(value: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) ->
             range_text(min, max),
             value.repr()?
         ))),
+    }
+}
+
+/// `True` or `False`; anything else (`1`, `"yes"`) is a `TypeError`.
+pub fn boolean(value: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
+    match value.cast::<PyBool>() {
+        Ok(flag) => Ok(flag.is_true()),
+        Err(_) => {
+            let kind = value.get_type().name()?;
+            Err(PyTypeError::new_err(format!(
+                "{what} must be True or False, not {kind}"
+            )))
+        }
     }
 }
 

@@ -5,112 +5,183 @@
 
 use crate::args::{self, any_board, value_error};
 use crate::wait::{off_interpreter, KeepGoing};
-use nqueens::count::{CountJob, CountOutcome, Method, PreparedCount, MAX_THREADS};
+use nqueens::count::{
+    CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, MAX_THREADS,
+};
 use nqueens::{from_fn, Algorithm, Solver};
 use nqueens_report::schema::{CountReport, StatsReport};
+use nqueens_report::SHARDS_BY_THE_COMMAND_LINE;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::time::Instant;
 
-/// A board's counts, as `nqueens count --json` gives them.
-#[pyclass(module = "nqueens", frozen, get_all)]
-#[derive(Debug, Clone)]
-pub struct Counts {
-    /// The board size.
-    pub n: usize,
-    /// All solutions (OEIS A000170).
-    pub total: u128,
-    /// Solutions up to rotation and reflection (OEIS A002562).
-    pub unique: u128,
-    /// Search nodes visited.
-    pub nodes: u128,
-    /// Wall-clock seconds the count took.
-    pub seconds: f64,
-    /// Worker threads it ran on.
-    pub threads: usize,
-    /// The counting method: backtrack, join or plain.
-    pub method: String,
-}
+/// A board's counts, as `nqueens count --json` gives them: the report
+/// every front end makes of the count job's summary.
+#[pyclass(module = "nqueens", frozen)]
+#[derive(Debug)]
+pub struct Counts(CountReport);
 
 #[pymethods]
 impl Counts {
+    /// The board size.
+    #[getter]
+    fn n(&self) -> usize {
+        self.0.n
+    }
+
+    /// All solutions (OEIS A000170).
+    #[getter]
+    fn total(&self) -> u128 {
+        self.0.total
+    }
+
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    #[getter]
+    fn unique(&self) -> u128 {
+        self.0.unique
+    }
+
+    /// Search nodes visited.
+    #[getter]
+    fn nodes(&self) -> u128 {
+        self.0.nodes
+    }
+
+    /// Wall-clock seconds the count took.
+    #[getter]
+    fn seconds(&self) -> f64 {
+        self.0.seconds
+    }
+
+    /// Worker threads it ran on.
+    #[getter]
+    fn threads(&self) -> usize {
+        self.0.threads
+    }
+
+    /// The counting method it ran by.
+    #[getter]
+    fn method(&self) -> String {
+        self.0.method.clone().unwrap_or_default()
+    }
+
+    /// The most memory the process had held when the count ended, in
+    /// bytes (Linux; None elsewhere).
+    #[getter]
+    fn peak_bytes(&self) -> Option<u64> {
+        self.0.peak_bytes
+    }
+
+    /// The statistics of every node, when asked for (`stats=True`).
+    #[getter]
+    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(pythonize::pythonize(py, &self.0.stats)?)
+    }
+
     /// The fields of `nqueens count --json`, as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let report = CountReport {
-            n: self.n,
-            total: self.total,
-            unique: self.unique,
-            nodes: self.nodes,
-            seconds: self.seconds,
-            threads: self.threads,
-            method: Some(self.method.clone()),
-            peak_bytes: None,
-            stats: None,
-            device: None,
-            device_lost: None,
-        };
-        Ok(pythonize::pythonize(py, &report)?)
+        Ok(pythonize::pythonize(py, &self.0)?)
     }
 
     fn __repr__(&self) -> String {
+        let report = &self.0;
         format!(
             "Counts(n={}, total={}, unique={}, nodes={}, seconds={:.3}, threads={}, method='{}')",
-            self.n, self.total, self.unique, self.nodes, self.seconds, self.threads, self.method
+            report.n,
+            report.total,
+            report.unique,
+            report.nodes,
+            report.seconds,
+            report.threads,
+            self.method()
         )
     }
 }
 
-impl From<CountReport> for Counts {
-    fn from(report: CountReport) -> Counts {
-        Counts {
-            n: report.n,
-            total: report.total,
-            unique: report.unique,
-            nodes: report.nodes,
-            seconds: report.seconds,
-            threads: report.threads,
-            method: report.method.unwrap_or_default(),
-        }
-    }
-}
-
 #[pyfunction]
-#[pyo3(signature = (n, *, threads=None, method="auto"))]
+#[pyo3(signature = (n, *, threads=None, method="auto", stats=None, shard=None, device="cpu", max_memory=None))]
 /// Counts the solutions of the n×n board, total and unique, on `threads`
-/// threads (default: every core) by `method` ("auto", "backtrack", "join"
-/// or "plain"; auto is the fastest for the board, as in `nqueens count`).
-/// The GIL is released while it counts, and Ctrl-C raises
-/// KeyboardInterrupt within a second.
+/// threads (default: every core) by `method` (one of `METHODS`; auto is
+/// the fastest for the board, as in `nqueens count`), as the count job of
+/// every front end: `stats=True` adds the statistics of every node,
+/// `shard="I/K"` is taken by the job's rules and then refused (a shard is
+/// counted by the command line, whose records `nqueens merge` adds up),
+/// `device` is "cpu" or
+/// "auto" (this package opens no GPU: "gpu" is refused), and `max_memory`
+/// bounds the bytes the process may take (default: half the machine's,
+/// `default_max_memory()`). What cannot go together is refused with
+/// ValueError in the job's own words. The GIL is released while it
+/// counts, and Ctrl-C raises KeyboardInterrupt within a second.
+#[allow(clippy::too_many_arguments)]
 pub fn count(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
     threads: Option<&Bound<'_, PyAny>>,
     method: &str,
+    stats: Option<&Bound<'_, PyAny>>,
+    shard: Option<&str>,
+    device: &str,
+    max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Counts> {
     let job = CountJob {
         method: Method::parse_choice(method).map_err(value_error)?,
         threads: threads_asked(threads)?,
+        stats: stats.map_or(Ok(false), |stats| args::boolean(stats, "stats"))?,
+        shard: shard.map(str::parse).transpose().map_err(value_error)?,
+        device: JobDevice {
+            choice: device.parse().map_err(PyValueError::new_err)?,
+            ..JobDevice::default()
+        },
+        max_memory: memory_asked(max_memory)?,
         ..CountJob::new(any_board(n)?)
     };
-    Ok(Counts::from(counted(py, job)?))
+    Ok(Counts(counted(py, job)?))
+}
+
+/// `auto` and every counting method's name, as `count(method=...)` takes
+/// them: the engine's own list.
+pub fn method_choices() -> Vec<&'static str> {
+    let names = Method::ALL.iter().map(|method| method.name());
+    std::iter::once("auto").chain(names).collect()
+}
+
+/// The memory limit every count takes by default: half this machine's
+/// memory, in bytes (None where it is not known).
+#[pyfunction]
+pub fn default_max_memory() -> Option<u64> {
+    MemoryLimit::half_machine().map(|limit| limit.bytes)
+}
+
+/// `max_memory=`: bytes, at least a mebibyte; none for the default.
+fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
+    match bytes {
+        Some(bytes) if !bytes.is_none() => {
+            let bytes = args::whole_number(bytes, "max_memory", 1 << 20, u64::MAX)?;
+            Ok(Some(MemoryLimit::process(bytes, "max_memory")))
+        }
+        _ => Ok(MemoryLimit::half_machine()),
+    }
 }
 
 /// The report of `job`, run off the interpreter.
 fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
     let started = Instant::now();
     let prepared = job.prepare().map_err(value_error)?;
+    if !prepared.whole() {
+        return Err(PyValueError::new_err(SHARDS_BY_THE_COMMAND_LINE));
+    }
     let outcome = off_interpreter(py, move |keep_going| {
         let outcome = run(&prepared, keep_going);
         (prepared, outcome)
     })?;
     let (prepared, outcome) = outcome;
     drop_memory(prepared.plan().size().get());
-    let counts = outcome.counts(prepared.plan()).map_err(value_error)?;
-    let (n, seconds) = (
-        prepared.plan().size().get(),
-        started.elapsed().as_secs_f64(),
-    );
-    Ok(CountReport::of(n, counts, &outcome, seconds, None))
+    if !outcome.complete {
+        return Err(PyValueError::new_err("the count was stopped"));
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = prepared.report(outcome, seconds).map_err(value_error)?;
+    Ok(CountReport::from(summary))
 }
 
 /// Gives the memory a count of an n×n board freed back to the system.

@@ -27,6 +27,10 @@ use pyo3::prelude::*;
 fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("MAX_N", nqueens::MAX_N)?;
+    m.add(
+        "METHODS",
+        pyo3::types::PyTuple::new(m.py(), counting::method_choices())?,
+    )?;
     m.add_function(wrap_pyfunction!(boards::solve_n_queens, m)?)?;
     m.add_function(wrap_pyfunction!(counting::total_n_queens, m)?)?;
     m.add_function(wrap_pyfunction!(iterators::solutions, m)?)?;
@@ -34,6 +38,7 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(iterators::trace, m)?)?;
     m.add_function(wrap_pyfunction!(listing::listing, m)?)?;
     m.add_function(wrap_pyfunction!(counting::stats, m)?)?;
+    m.add_function(wrap_pyfunction!(counting::default_max_memory, m)?)?;
     m.add_function(wrap_pyfunction!(check::verify, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;
     m.add_function(wrap_pyfunction!(boards::render, m)?)?;

@@ -8,6 +8,7 @@ target/debug/nqueens)."""
 import json
 import os
 import subprocess
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -101,3 +102,84 @@ def test_a_shard_and_a_checkpoint_count_what_the_whole_count_does(method, tmp_pa
         whole["unique"],
         method,
     )
+
+
+def asks():
+    """Every row of the count job's refusal matrix: each method (and
+    auto) × device × stats × whole or shard 0 of 2."""
+    for method in nqueens.METHODS:
+        for device in ("cpu", "auto", "gpu"):
+            for stats in (False, True):
+                for shard in (None, "0/2"):
+                    yield method, device, stats, shard
+
+
+def cli_refusal(method, device, stats, shard):
+    """The CLI's refusal of the row, in the job's words; None when it
+    counts, or when only its GPU or its shard's record differs."""
+    args = ["count", "8", "--json", "--quiet", "--method", method, "--device", device]
+    args += ["--stats"] if stats else []
+    args += ["--shard", shard] if shard else []
+    ran = subprocess.run([binary(), *args], capture_output=True, text=True, timeout=120)
+    if ran.returncode == 2:
+        assert ran.stderr.startswith("nqueens: error: ") and ran.stderr.count("\n") == 1
+        return ran.stderr[len("nqueens: error: "):].rstrip("\n")
+    assert ran.returncode in (0, 1), ran.stderr
+    return None
+
+
+def server_answer(base, method, device, stats, shard):
+    query = f"n=8&method={method}&device={device}&stats={str(stats).lower()}"
+    query += f"&shard={shard}" if shard else ""
+    try:
+        with urllib.request.urlopen(f"{base}/api/count?{query}", timeout=120) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as refused:
+        return refused.code, json.loads(refused.read())["error"]
+
+
+def python_answer(method, device, stats, shard):
+    try:
+        return nqueens.count(8, method=method, device=device, stats=stats, shard=shard)
+    except ValueError as refused:
+        return str(refused)
+
+
+def test_every_combination_is_refused_alike_by_the_cli_the_server_and_python(server):
+    refused = 0
+    for method, device, stats, shard in asks():
+        row = (method, device, stats, shard)
+        refusal = cli_refusal(*row)
+        status, served_answer = server_answer(server, *row)
+        from_python = python_answer(*row)
+        if refusal is not None:
+            refused += 1
+            assert (status, served_answer) == (400, refusal), row
+            assert from_python == refusal, row
+        elif device == "gpu" or shard:
+            # Past the job's rules, neither opens a GPU or counts a shard,
+            # and both say so in the same words.
+            assert status == 400, row
+            assert from_python == served_answer, row
+        else:
+            assert status == 200, row
+            assert from_python.total == 92 and (from_python.stats is not None) == stats, row
+    assert refused >= 20
+
+
+def test_the_stub_lists_every_method_the_engine_has():
+    import re
+
+    stub = (ROOT / "python" / "nqueens.pyi").read_text()
+    listed = re.search(r"^_Method = Literal\[(.*)\]$", stub, re.M).group(1)
+    assert tuple(name.strip().strip('"') for name in listed.split(",")) == nqueens.METHODS
+    assert nqueens.METHODS[0] == "auto" and "backtrack" in nqueens.METHODS
+
+
+def test_the_default_memory_limit_is_the_one_the_server_reports(server):
+    with urllib.request.urlopen(f"{server}/api/limits", timeout=10) as answer:
+        reported = json.load(answer)["count_max_memory"]
+    assert reported == nqueens.default_max_memory()
+    assert reported is None or reported > 1 << 20
+    with pytest.raises(ValueError, match="max_memory"):
+        nqueens.count(18, method="join", max_memory=1 << 20)

@@ -43,7 +43,9 @@ def test_auto_picks_the_join_for_large_even_boards():
 
 def test_counts_as_the_command_line_reports_them():
     report = nqueens.count(8, method="backtrack").to_dict()
-    assert set(report) == {"n", "total", "unique", "nodes", "seconds", "threads", "method"}
+    fields = {"n", "total", "unique", "nodes", "seconds", "threads", "method", "peak_bytes"}
+    assert set(report) == fields
+    assert report["peak_bytes"] > 0
     assert (report["total"], report["unique"], report["method"]) == (92, 12, "backtrack")
     assert "total=92" in repr(nqueens.count(8))
 

@@ -92,7 +92,7 @@ pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     if plan.size().get() <= SMALL_COUNT {
         return None;
     }
-    let projection = driver.project(plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED);
+    let projection = nqueens::count::project(driver, plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED);
     Some(Estimate {
         seconds: projection.seconds / driver.thread_count() as f64,
         at_least: false,
@@ -122,7 +122,7 @@ pub struct TreePosition {
 impl TreePosition {
     pub fn new(size: BoardSize) -> TreePosition {
         let plan = Plan::new(size, Method::PlainTree).expect("the plain tree counts every board");
-        let nodes = plan.estimate_nodes(16).unwrap_or_default();
+        let nodes = nqueens::count::estimate_nodes(&plan, 16).unwrap_or_default();
         let total: f64 = nodes.iter().sum::<f64>().max(1.0);
         let mut before = 0.0;
         let thousandths_before = nodes

@@ -4,6 +4,7 @@
 mod args;
 mod cmd;
 mod device;
+mod error;
 mod estimate;
 mod memory;
 mod progress;
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // Before any thread starts: the environment is changed.
-    nqueens_gpu::quiet_graphics_stack();
+    quiet_graphics_stack();
     let_writes_over_the_size_limit_fail();
     let command = match args::parse() {
         Ok(command) => command,
@@ -23,15 +24,28 @@ fn main() -> ExitCode {
         Err(usage) => return args::report(&usage),
     };
     match cmd::run(command) {
-        Ok(status) => ExitCode::from(status),
-        // The reader went away (`| head`): there is nobody left to tell.
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Ok(status) => ExitCode::from(status.exit_code()),
         Err(err) => {
             // Not `eprintln!`, which panics when stderr cannot be written:
             // the status already says that something went wrong.
-            let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
-            ExitCode::FAILURE
+            if err.is_told() {
+                let _ = writeln!(io::stderr().lock(), "nqueens: error: {err}");
+            }
+            ExitCode::from(err.exit_code())
         }
+    }
+}
+
+/// Keeps the graphics stack from writing to stderr. Mesa's Vulkan
+/// device-select layer, which only orders GPUs for a display, connects to
+/// a Wayland display to do so and complains when there is none
+/// (`XDG_RUNTIME_DIR is invalid`); a count needs no display, so the
+/// layer is turned off unless the user set `NODEVICE_SELECT` themselves.
+/// The program's own setting, made before any thread starts (a library
+/// never changes the environment).
+fn quiet_graphics_stack() {
+    if std::env::var_os("NODEVICE_SELECT").is_none() {
+        std::env::set_var("NODEVICE_SELECT", "1");
     }
 }
 

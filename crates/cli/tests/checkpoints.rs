@@ -394,7 +394,7 @@ fn checkpoint_flags_are_refused_where_they_mean_nothing() {
         ),
         (
             &["count", "9", "--checkpoint", "x.db", "--stats"][..],
-            "--checkpoint cannot be used with --stats",
+            "stats are of one whole run: they cannot go with a checkpoint",
         ),
         (
             &["count", "9", "--checkpoint", "x.db", "--fix", "0:1"][..],

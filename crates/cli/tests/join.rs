@@ -131,7 +131,7 @@ fn misuses_of_the_method_are_refused_by_name() {
         (
             &["count", "12", "--method", "fast"],
             2,
-            "the method must be one of auto, backtrack, join, plain",
+            "the method must be one of auto, backtrack, plain, join",
         ),
         (
             &["count", "12", "--method", "join", "--no-symmetry"],

@@ -381,7 +381,7 @@ fn estimate_samples_the_plan_it_names() {
         ),
         (
             &["estimate", "12", "--method", "join2"][..],
-            "the method must be one of auto, backtrack, join, plain",
+            "the method must be one of auto, backtrack, plain, join",
         ),
         (
             &["estimate", "33"][..],

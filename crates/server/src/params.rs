@@ -93,6 +93,22 @@ impl Params {
         }
     }
 
+    /// The parameter parsed, or none when absent; `allowed` says what
+    /// may be given.
+    pub(crate) fn parsed<T: FromStr>(
+        &self,
+        name: &str,
+        allowed: &str,
+    ) -> Result<Option<T>, ApiError> {
+        let Some(text) = self.0.get(name) else {
+            return Ok(None);
+        };
+        text.trim()
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError::bad(format!("{name} must be {allowed}, not '{}'", shown(text))))
+    }
+
     /// The parameter's text as given, or none.
     pub(crate) fn text(&self, name: &str) -> Option<&str> {
         self.0.get(name).map(String::as_str)

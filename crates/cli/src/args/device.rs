@@ -1,29 +1,27 @@
-//! `count --device`: what a count on a GPU can and cannot go with.
+//! `count --device`: where the bitmask count runs. What a GPU can go
+//! with is the count job's to say; here only that the enumerating
+//! algorithms run on no device.
 
 use super::error::usage_error;
-use super::{CountArgs, DeviceChoice, MethodChoice};
+use super::{CountArgs, DeviceChoice};
 use clap::error::ErrorKind;
-use nqueens::count::Method;
 use nqueens::Algorithm;
 
-/// The device asked for, refused where it cannot apply; `auto` becomes
-/// `cpu` where no GPU could run the count.
+/// The device asked for; `--device gpu` refused for the enumerating
+/// algorithms, which `auto` leaves on the CPU.
 pub fn count_device(a: &CountArgs) -> Result<DeviceChoice, clap::Error> {
-    let why = if a.algorithm != Algorithm::Bitmask {
-        format!(
-            "--device applies to the bitmask algorithm's counts: {} counts by enumerating",
-            a.algorithm
-        )
-    } else if a.stats {
-        "--stats counts on the CPU's scalar kernel: it cannot go with --device gpu".into()
-    } else if a.method == MethodChoice::Named(Method::Join) {
-        "the GPU runs the searching methods (backtrack, plain), not join: use --method backtrack"
-            .into()
-    } else {
+    if a.algorithm == Algorithm::Bitmask {
         return Ok(a.device);
-    };
+    }
     match a.device {
-        DeviceChoice::Gpu => Err(usage_error("count", ErrorKind::ArgumentConflict, why)),
-        DeviceChoice::Auto | DeviceChoice::Cpu => Ok(DeviceChoice::Cpu),
+        DeviceChoice::Gpu => Err(usage_error(
+            "count",
+            ErrorKind::ArgumentConflict,
+            format!(
+                "--device applies to the bitmask algorithm's counts: {} counts by enumerating",
+                a.algorithm
+            ),
+        )),
+        _ => Ok(DeviceChoice::Cpu),
     }
 }

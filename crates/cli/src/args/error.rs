@@ -262,7 +262,7 @@ pub fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::
 pub fn report(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
         let _ = err.print();
-        return ExitCode::from(2);
+        return ExitCode::from(crate::error::USAGE);
     }
     // Help into a stdout closed at the start would be lost, as into a
     // full one (see `crate::stdout`).

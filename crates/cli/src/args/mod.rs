@@ -19,8 +19,9 @@ use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
 use values::{
-    parse_algorithm, parse_board_size, parse_count_method, parse_device, parse_format, parse_glyph,
-    parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size, parse_threads,
+    method_help, parse_algorithm, parse_board_size, parse_count_method, parse_device, parse_format,
+    parse_glyph, parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size,
+    parse_threads,
 };
 pub use values::{DeviceChoice, MethodChoice};
 
@@ -144,9 +145,8 @@ pub struct CountArgs {
     /// the same as --method plain.
     #[arg(long)]
     pub no_symmetry: bool,
-    /// How the bitmask algorithm counts: auto (the fastest for N),
-    /// backtrack, join (half boards joined, N up to 27) or plain.
-    #[arg(long, value_name = "NAME", value_parser = parse_count_method, default_value = "auto")]
+    #[arg(long, value_name = "NAME", value_parser = parse_count_method, default_value = "auto",
+          help = method_help("How the bitmask algorithm counts"))]
     pub method: MethodChoice,
     /// The most memory the count may need, e.g. 8G (default: half of this
     /// machine's); a count that needs more is refused before it starts.
@@ -156,7 +156,8 @@ pub struct CountArgs {
     #[arg(long)]
     pub stats: bool,
     /// Where the bitmask count runs: cpu, gpu, or auto (a GPU from
-    /// N = 18 when one is present; `nqueens devices` lists them).
+    /// N = 18 when one is present and the method searches; `nqueens
+    /// devices` lists them).
     #[arg(long, value_name = "DEVICE", value_parser = parse_device, default_value = "auto")]
     pub device: DeviceChoice,
     #[command(flatten)]

@@ -262,14 +262,11 @@ fn count_method(a: &CountArgs) -> Result<Option<Method>, clap::Error> {
         (MethodChoice::Auto, false) => None,
         (MethodChoice::Named(method), false) => Some(method),
     };
-    if method == Some(Method::Join) && a.stats {
-        return conflict("--stats describes a search tree, and the join method has none: use --method backtrack or plain".into());
-    }
     Ok(method)
 }
 
 /// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by
-/// plan, without `--stats`; `--out` names where a shard's record goes.
+/// plan; `--out` names where a shard's record goes.
 fn check_long_run(a: &CountArgs) -> Result<(), clap::Error> {
     let long = &a.long_run;
     let flag = match (long.checkpoint.is_some(), long.shard.is_some()) {
@@ -285,16 +282,13 @@ fn check_long_run(a: &CountArgs) -> Result<(), clap::Error> {
         }
         (false, false) => return Ok(()),
     };
-    let why = if a.algorithm != Algorithm::Bitmask {
-        format!(
-            "{flag} applies to the bitmask algorithm's counts: {} counts by enumerating",
-            a.algorithm
-        )
-    } else if a.stats {
-        format!("{flag} cannot be used with --stats")
-    } else {
+    if a.algorithm == Algorithm::Bitmask {
         return Ok(());
-    };
+    }
+    let why = format!(
+        "{flag} applies to the bitmask algorithm's counts: {} counts by enumerating",
+        a.algorithm
+    );
     Err(usage_error("count", ErrorKind::ArgumentConflict, why))
 }
 

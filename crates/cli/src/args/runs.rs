@@ -2,8 +2,8 @@
 //! `audit`, and the `--checkpoint`/`--shard`/`--out` flags of `count`.
 
 use super::values::{
-    parse_count_method, parse_memory, parse_sample_seconds, parse_sample_size, parse_seed,
-    parse_shard, parse_size, parse_threads, MethodChoice,
+    method_help, parse_count_method, parse_memory, parse_sample_seconds, parse_sample_size,
+    parse_seed, parse_shard, parse_size, parse_threads, MethodChoice,
 };
 use clap::Args;
 use nqueens::count::Shard;
@@ -44,9 +44,8 @@ pub struct EstimateArgs {
     /// Board size, 0 to 32.
     #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
     pub n: BoardSize,
-    /// The counting method: auto (the default: the one `nqueens count N`
-    /// runs), backtrack, join or plain.
-    #[arg(long, value_name = "M", value_parser = parse_count_method, default_value = "auto")]
+    #[arg(long, value_name = "M", value_parser = parse_count_method, default_value = "auto",
+          help = method_help("The counting method"))]
     pub method: MethodChoice,
     /// Seconds to spend timing samples.
     #[arg(long, value_name = "S", value_parser = parse_sample_seconds, default_value = "3", allow_hyphen_values = true)]

@@ -1,7 +1,8 @@
 //! Parsers for argument values: each turns bad input into a message that
 //! says what is allowed (clap puts the value and the argument before it).
 
-use nqueens::count::MAX_THREADS;
+pub use nqueens::count::DeviceChoice;
+use nqueens::count::{Method, MAX_THREADS};
 use nqueens::{Algorithm, BoardSize, Glyph, Square, MAX_N};
 use nqueens_report::read::InputFormat;
 use nqueens_report::Format;
@@ -175,24 +176,19 @@ pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
         .map_err(|err: nqueens::ShardError| err.to_string())
 }
 
-/// `count --device`: where a count runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DeviceChoice {
-    /// A GPU when there is one and the board is big enough to pay for it.
-    Auto,
-    /// The CPU's threads.
-    Cpu,
-    /// A GPU, a software one included, or an error.
-    Gpu,
+/// `count --device`: the count job's own choices.
+pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
+    text.parse()
+        .map_err(|_| format!("the device must be one of {}", DeviceChoice::names()))
 }
 
-pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
-    match text {
-        "auto" => Ok(DeviceChoice::Auto),
-        "cpu" => Ok(DeviceChoice::Cpu),
-        "gpu" => Ok(DeviceChoice::Gpu),
-        _ => Err("the device must be one of auto, cpu, gpu".into()),
-    }
+/// The help of `--method`: `what`, then `auto` and every method, each
+/// with its summary.
+pub fn method_help(what: &str) -> String {
+    let methods: Vec<String> = (Method::ALL.iter())
+        .map(|method| format!("{method} ({})", method.summary()))
+        .collect();
+    format!("{what}: auto (the fastest for N), {}", methods.join(", "))
 }
 
 /// `count --method`: a method, or `auto` (none named: the fastest for N).
@@ -218,7 +214,7 @@ pub fn parse_count_method(text: &str) -> Result<MethodChoice, String> {
         text => text
             .parse()
             .map(MethodChoice::Named)
-            .map_err(|_| "the method must be one of auto, backtrack, join, plain".into()),
+            .map_err(|_| format!("the method must be one of {}", Method::choices())),
     }
 }
 

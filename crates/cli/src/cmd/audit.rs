@@ -3,8 +3,8 @@
 //! counted again from scratch by the same count job, each compared with
 //! what was stored.
 
-use super::input::unreadable;
 use crate::args::{AuditArgs, SampleArgs};
+use crate::error::{CliError, Status};
 use crate::memory;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{CountJob, Method, PreparedCount, Shard, Tally, UnitDone};
@@ -16,20 +16,14 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::Instant;
 
-pub fn run(request: &AuditArgs, out: &mut dyn Write) -> io::Result<u8> {
-    let stored = match checkpoint::read(&request.file) {
-        Ok(stored) => stored,
-        Err(err) => return Ok(unreadable(err)),
-    };
+pub fn run(request: &AuditArgs, out: &mut dyn Write) -> Result<Status, CliError> {
+    let stored = checkpoint::read(&request.file).map_err(CliError::refused)?;
     let (plan, done) = (&stored.plan, stored.done());
     let seed = seed(&request.sample);
     let chosen: Vec<&UnitDone> = (audit::choose(done.len(), request.units, seed).into_iter())
         .map(|at| &done[at])
         .collect();
-    let prepared = match job(plan.size(), plan.method(), stored.shard(), &request.sample) {
-        Ok(prepared) => prepared,
-        Err(why) => return Ok(unreadable(why)),
-    };
+    let prepared = job(plan.size(), plan.method(), stored.shard(), &request.sample)?;
     let started = Instant::now();
     let ids: Vec<usize> = chosen.iter().map(|unit| unit.id).collect();
     let counted: std::collections::HashMap<usize, Tally> = (count_units(&prepared, &ids)
@@ -51,7 +45,7 @@ pub fn run(request: &AuditArgs, out: &mut dyn Write) -> io::Result<u8> {
             write_text(&report, &what, out)?
         }
     }
-    Ok(if report.agrees { 0 } else { 1 })
+    Ok(Status::of(report.agrees))
 }
 
 /// `merge --audit K`: `k` of the `counted` shards of the count of `n` by

@@ -4,6 +4,7 @@
 
 use super::input;
 use crate::args::{Complete, Goal, Source};
+use crate::error::{CliError, Status};
 use nqueens::constraint::{
     complete, completions, conflicts, count_completions, Completion, Conflict, End, Partial,
 };
@@ -16,21 +17,14 @@ use nqueens_report::{Format, Marks};
 use std::io::{self, Write};
 use std::time::Instant;
 
-/// Exit statuses beyond 0 and 2.
-const NONE_FOUND: u8 = 1;
-const TIMED_OUT: u8 = 3;
-
 /// The board to complete, and its squares for the pictures.
 struct Board {
     partial: Partial,
     marks: Marks,
 }
 
-pub fn run(request: &Complete, out: &mut dyn Write) -> io::Result<u8> {
-    let board = match board(request) {
-        Ok(board) => board,
-        Err(message) => return Ok(input::unreadable(message)),
-    };
+pub fn run(request: &Complete, out: &mut dyn Write) -> Result<Status, CliError> {
+    let board = board(request).map_err(CliError::Refused)?;
     let pairs = conflicts(&board.marks.fixed);
     if !pairs.is_empty() {
         match request.goal {
@@ -40,7 +34,7 @@ pub fn run(request: &Complete, out: &mut dyn Write) -> io::Result<u8> {
             Goal::Count { json: false } => attacking(&pairs)?,
             _ => {
                 attacking(&pairs)?;
-                return Ok(NONE_FOUND);
+                return Ok(Status::No);
             }
         }
     }
@@ -83,14 +77,14 @@ fn first(
     board: &Board,
     out: &mut dyn Write,
     give_up: &dyn Fn() -> bool,
-) -> io::Result<u8> {
+) -> Result<Status, CliError> {
     match complete(&board.partial, give_up) {
         Completion::Found(columns) => {
             let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
             let mut output = Output::begin(out, writer, 1, false)?;
             nqueens::Sink::solution(&mut output, &Solution::from_columns(columns))?;
             output.finish()?;
-            Ok(0)
+            Ok(Status::Success)
         }
         Completion::Impossible | Completion::Conflicts(_) => no_completion(),
         Completion::GaveUp => timed_out(request, None),
@@ -104,7 +98,7 @@ fn count(
     give_up: &dyn Fn() -> bool,
     json: bool,
     started: Instant,
-) -> io::Result<u8> {
+) -> Result<Status, CliError> {
     let done = count_completions(&board.partial, give_up);
     if done.end == End::GaveUp {
         return timed_out(request, Some(done.found));
@@ -124,7 +118,7 @@ fn count(
     } else {
         writeln!(out, "total:  {}", done.found)?;
     }
-    Ok(0)
+    Ok(Status::Success)
 }
 
 fn every(
@@ -133,7 +127,7 @@ fn every(
     out: &mut dyn Write,
     give_up: &dyn Fn() -> bool,
     limit: Option<u64>,
-) -> io::Result<u8> {
+) -> Result<Status, CliError> {
     let writer = marked_writer(request.format, request.glyphs.clone(), board.marks.clone());
     let limit = limit.unwrap_or(u64::MAX);
     let mut output = Output::begin(out, writer, limit, false)?;
@@ -146,13 +140,13 @@ fn every(
         Err(err) => {
             let what = format!("the board has more than {MAX_PICTURES} completions");
             let fewer = format!("give --limit {MAX_PICTURES} or less");
-            return super::too_many_pictures(&err, &what, &fewer).ok_or(err);
+            return Err(super::too_many_pictures(err, &what, &fewer));
         }
     };
     match done {
         Some(done) if done.end == End::GaveUp => timed_out(request, Some(done.found)),
         Some(done) if done.found == 0 => no_completion(),
-        _ => Ok(0),
+        _ => Ok(Status::Success),
     }
 }
 
@@ -166,25 +160,23 @@ fn attacking(pairs: &[Conflict]) -> io::Result<()> {
     Ok(())
 }
 
-fn no_completion() -> io::Result<u8> {
+fn no_completion() -> Result<Status, CliError> {
     writeln!(
         io::stderr().lock(),
         "no completion: no solution keeps the given queens and avoids the blocked squares"
     )?;
-    Ok(NONE_FOUND)
+    Ok(Status::No)
 }
 
 /// Says that the search ran out of time, and what it found by then.
-fn timed_out(request: &Complete, found: Option<u128>) -> io::Result<u8> {
+fn timed_out(request: &Complete, found: Option<u128>) -> Result<Status, CliError> {
     let seconds = request.timeout.map_or(0.0, |limit| limit.as_secs_f64());
     let so_far = match found {
         Some(found) => format!(" ({} found by then)", nqueens::plural(found, "completion")),
         None => String::new(),
     };
-    writeln!(
-        io::stderr().lock(),
-        "nqueens: error: no answer within {seconds} s{so_far}: completing a board is NP-complete \
+    Err(CliError::OutOfTime(format!(
+        "no answer within {seconds} s{so_far}: completing a board is NP-complete \
          and this one is hard; give a longer --timeout"
-    )?;
-    Ok(TIMED_OUT)
+    )))
 }

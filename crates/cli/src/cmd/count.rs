@@ -3,10 +3,10 @@
 //! engine's count job (the one the server and Python run); the other
 //! algorithms count by enumerating (count_enumerate.rs).
 
-use super::input::unreadable;
 use super::long_count::{self, Finished};
 use crate::args::Count;
 use crate::device;
+use crate::error::{CliError, Status};
 use crate::estimate;
 use crate::memory;
 use crate::progress::{with_progress, Work};
@@ -16,52 +16,38 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-pub fn run(request: &Count, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
     if !request.by_plan {
         let report = super::count_enumerate::run(request);
         write_report(request, &report, out)?;
-        return Ok(0);
+        return Ok(Status::Success);
     }
     memory::one_heap();
-    let mut job = CountJob {
+    let job = CountJob {
         method: request.method,
         threads: request.threads,
         kernel: Some(request.kernel),
+        device: device::job_device(request),
         stats: request.stats,
         shard: request.long_run.shard,
+        checkpointed: request.long_run.checkpoint.is_some(),
         max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.solver.size())
     };
-    let gpu = device::gpu_for(request, &job)
-        .map_err(|err| io::Error::other(format!("{err}: count on the CPU with --device cpu")))?;
-    job.device = gpu.map(|gpu| device::choice(gpu, request));
-    // A GPU's driver looked at is the process's own memory now.
-    job.max_memory = memory::limit(request.max_memory);
-    let prepared = match job.prepare() {
-        Ok(prepared) => prepared,
-        Err(why) => return Ok(unreadable(why)),
-    };
+    let prepared = job.prepare()?;
     let started = Instant::now();
     let finished = match long_count::wanted(request) {
         true => long_count::run(request, &prepared, out)?,
         false => by_plan(request, &prepared),
     };
     let Finished::Counted(outcome) = finished else {
-        return Ok(finished.exit_code());
-    };
-    let counts = match outcome.counts(prepared.plan()) {
-        Ok(counts) => counts,
-        Err(impossible) => {
-            return Err(io::Error::other(long_count::impossible(
-                request, impossible,
-            )))
-        }
+        return Ok(Status::Success);
     };
     let seconds = started.elapsed().as_secs_f64();
-    let n = request.solver.size().get();
-    let report = CountReport::of(n, counts, &outcome, seconds, memory::peak_bytes());
-    write_report(request, &report, out)?;
-    Ok(0)
+    let summary = (prepared.report(*outcome, seconds))
+        .map_err(|impossible| CliError::Failed(long_count::impossible(request, impossible)))?;
+    write_report(request, &CountReport::from(summary), out)?;
+    Ok(Status::Success)
 }
 
 /// The whole plan, with a progress bar and, when it will take long, a

@@ -5,7 +5,6 @@
 
 use crate::args::Count;
 use crate::estimate::{self, TreePosition};
-use crate::memory;
 use crate::progress::{with_progress, Work};
 use nqueens::{from_fn, representative_class_size, Counts};
 use nqueens_report::schema::{CountReport, StatsReport};
@@ -41,7 +40,7 @@ pub fn run(request: &Count) -> CountReport {
         seconds: started.elapsed().as_secs_f64(),
         threads: 1,
         method: None,
-        peak_bytes: memory::peak_bytes(),
+        peak_bytes: nqueens::count::peak_bytes(),
         stats: request.stats.then(|| StatsReport::of_search(stats)),
         device: None,
         device_lost: None,

@@ -2,8 +2,8 @@
 //! core-hours, wall-clock time on this machine's threads, and memory,
 //! from timing a random, reproducible sample of its work.
 
-use super::input::unreadable;
 use crate::args::{EstimateArgs, MAX_SAMPLE_SECONDS};
+use crate::error::{CliError, Status};
 use crate::estimate::about;
 use crate::memory;
 use crate::progress::with_phase;
@@ -17,7 +17,11 @@ use std::time::{Duration, Instant};
 /// on a 2-core VM).
 const SLOW_UNITS_FROM: usize = 25;
 
-pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(
+    request: &EstimateArgs,
+    kernel: Kernel,
+    out: &mut dyn Write,
+) -> Result<Status, CliError> {
     memory::one_heap();
     let job = CountJob {
         method: request.method.named(),
@@ -26,24 +30,20 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
         max_memory: memory::limit(request.max_memory),
         ..CountJob::new(request.n)
     };
-    let method = match job.method_on_cpu() {
-        Ok(method) => method,
-        Err(why) => return Ok(unreadable(why)),
-    };
+    let method = job.method_on_cpu()?;
     say_what_it_takes(request, method);
     let n = request.n.get();
     let started = Instant::now();
     let making = format!("making the plan of count {n} by {method}");
-    let prepared = match with_phase(&making, || job.prepare()) {
-        Ok(prepared) => prepared,
-        Err(why) => return Ok(unreadable(why)),
-    };
+    let prepared = with_phase(&making, || job.prepare())?;
     let prepare_seconds = started.elapsed().as_secs_f64();
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
     let budget = Duration::from_secs_f64(request.seconds);
     let timing = format!("timing pieces of count {n} by {method}");
-    let projection = with_phase(&timing, || driver.project(plan, budget, request.seed));
+    let projection = with_phase(&timing, || {
+        nqueens::count::project(driver, plan, budget, request.seed)
+    });
     let threads = driver.thread_count();
     let report = EstimateReport {
         n: plan.size().get(),
@@ -60,12 +60,12 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
         seconds_on_threads: projection.seconds / threads as f64,
         threads,
         memory_bytes: (driver.memory_bytes(plan.size(), plan.method()))
-            .map_err(io::Error::other)?,
+            .map_err(CliError::failed)?,
         pieces: projection.pieces,
         piece_rows: projection.piece_rows,
         prepare_seconds,
         sample_seconds: started.elapsed().as_secs_f64(),
-        peak_bytes: memory::peak_bytes(),
+        peak_bytes: nqueens::count::peak_bytes(),
         seed: request.seed,
     };
     if request.json {
@@ -74,7 +74,7 @@ pub fn run(request: &EstimateArgs, kernel: Kernel, out: &mut dyn Write) -> io::R
     } else {
         write_text(&report, out)?;
     }
-    Ok(0)
+    Ok(Status::Success)
 }
 
 /// Says on stderr, before anything starts, what may take longer than the

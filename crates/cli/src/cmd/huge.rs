@@ -3,6 +3,7 @@
 //! in any `solve` format.
 
 use crate::args::Huge;
+use crate::error::{CliError, Status};
 use indicatif::{ProgressBar, ProgressStyle};
 use nqueens::huge::{construct, random_solution, HugeError, Progress};
 use nqueens::{Glyphs, Sink, Solution};
@@ -10,17 +11,17 @@ use nqueens_report::format::{writer, Output};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-pub fn run(request: &Huge, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &Huge, out: &mut dyn Write) -> Result<Status, CliError> {
     let columns = match request.seed {
         None => construct(request.n),
         Some(seed) => random(request, seed),
     };
-    let columns = columns.map_err(io::Error::other)?;
+    let columns = columns.map_err(CliError::failed)?;
     let writer = writer(request.format, Glyphs::default());
     let mut output = Output::begin(out, writer, 1, false)?;
     output.solution(&Solution::from_columns(columns))?;
     output.finish()?;
-    Ok(0)
+    Ok(Status::Success)
 }
 
 /// The min-conflicts board, with the seed said when it was chosen here

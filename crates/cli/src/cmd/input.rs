@@ -27,11 +27,3 @@ fn without_code(err: &io::Error) -> String {
         None => text,
     }
 }
-
-/// Prints `message` as the tool's error on stderr; the exit status for
-/// input that cannot be read.
-pub fn unreadable(message: impl std::fmt::Display) -> u8 {
-    use std::io::Write;
-    let _ = writeln!(io::stderr().lock(), "nqueens: error: {message}");
-    2
-}

@@ -2,8 +2,8 @@
 //! each finished unit, skips those kept by an earlier run, and (for a
 //! shard) ends with a record for `merge` instead of the counts.
 
-use super::input::unreadable;
 use crate::args::Count;
+use crate::error::CliError;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{CountOutcome, Plan, PreparedCount, Shard, UnitDone};
 use nqueens::ImpossibleTally;
@@ -16,19 +16,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// How a count by plan ended: with the board's counts to print, or with
-/// an exit status (a shard's record written, or a refusal said).
+/// a shard's record written where it was asked.
 pub enum Finished {
     Counted(Box<CountOutcome>),
-    Exit(u8),
-}
-
-impl Finished {
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            Finished::Counted(_) => 0,
-            Finished::Exit(code) => *code,
-        }
-    }
+    Recorded,
 }
 
 /// Whether the count keeps its units: a checkpoint or a shard.
@@ -36,24 +27,30 @@ pub fn wanted(request: &Count) -> bool {
     request.long_run.checkpoint.is_some() || request.long_run.shard.is_some()
 }
 
-/// Runs the count; exit status 2 when the checkpoint or the record's
-/// place cannot be used (found before any unit runs).
-pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io::Result<Finished> {
+/// Runs the count; refused when the checkpoint or the record's place
+/// cannot be used (found before any unit runs).
+pub fn run(
+    request: &Count,
+    prepared: &PreparedCount,
+    out: &mut dyn Write,
+) -> Result<Finished, CliError> {
     let long = &request.long_run;
     let pending = match (long.shard, &long.out) {
         (Some(shard), Some(path)) => {
             let of = RecordOf::new(prepared.plan(), shard);
-            match record::target(path, &of).and_then(|to| PendingRecord::create(&to, of)) {
-                Ok(pending) => Some(pending),
-                Err(err) => return Ok(Finished::Exit(unreadable(err))),
-            }
+            let target = record::target(path, &of);
+            Some(
+                target
+                    .and_then(|to| PendingRecord::create(&to, of))
+                    .map_err(CliError::refused)?,
+            )
         }
         _ => None,
     };
     let (done, recorder, checkpoint) = match &long.checkpoint {
         Some(path) => match open(path, prepared, long.shard) {
             Ok((done, recorder, id)) => (done, Some(recorder), Some(id)),
-            Err(err) => return Ok(Finished::Exit(unreadable(format!("{err}{}", room(&err))))),
+            Err(err) => return Err(CliError::Refused(format!("{err}{}", room(&err)))),
         },
         None => (Vec::new(), None, None),
     };
@@ -61,7 +58,7 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
     let outcome = count_the_rest(request, prepared, &done, recorder.as_ref());
     if let Some(recorder) = recorder {
         recorder.finish().map_err(|err| {
-            io::Error::other(format!(
+            CliError::Failed(format!(
                 "{err}: the run stopped, and the units the checkpoint holds are kept{}",
                 room(&err)
             ))
@@ -69,7 +66,7 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
     }
     if outcome.device_lost.is_some() {
         if let Some(path) = &long.checkpoint {
-            return Err(io::Error::other(format!(
+            return Err(CliError::Failed(format!(
                 "the count stopped with the GPU; {} keeps the units it finished: run the same command again to go on, or go on on the CPU with: {}",
                 path.display(),
                 on_the_cpu(prepared.plan())
@@ -77,7 +74,7 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
         }
     }
     if !outcome.complete {
-        return Err(io::Error::other(
+        return Err(CliError::failed(
             "the checkpoint could no longer be written; the run stopped",
         ));
     }
@@ -95,11 +92,11 @@ pub fn run(request: &Count, prepared: &PreparedCount, out: &mut dyn Write) -> io
         checkpoint,
     });
     match pending {
-        Some(pending) => keep(pending, &record, out).map(Finished::Exit),
+        Some(pending) => keep(pending, &record, out).map(|()| Finished::Recorded),
         None => {
             serde_json::to_writer(&mut *out, &record)?;
             writeln!(out)?;
-            Ok(Finished::Exit(0))
+            Ok(Finished::Recorded)
         }
     }
 }
@@ -124,32 +121,25 @@ pub fn impossible(request: &Count, impossible: ImpossibleTally) -> String {
 }
 
 /// Writes `record` where it goes, or beside it when a file that is not
-/// this shard's record took the place while the count ran (exit 1, with
-/// where it went); when writing fails (a full disk), prints it on
-/// standard output instead, so that the count is not lost: exit 1.
-fn keep(pending: PendingRecord, record: &ShardRecord, out: &mut dyn Write) -> io::Result<u8> {
+/// this shard's record took the place while the count ran (a failure
+/// that says where it went); when writing fails (a full disk), prints it
+/// on standard output instead, so that the count is not lost, and fails.
+fn keep(pending: PendingRecord, record: &ShardRecord, out: &mut dyn Write) -> Result<(), CliError> {
     let path = pending.path().to_owned();
-    let mut err = io::stderr().lock();
     match pending.commit(record) {
-        Ok(Placed::AtTarget) => Ok(0),
-        Ok(Placed::Beside(beside, why)) => {
-            let _ = writeln!(
-                err,
-                "nqueens: error: {} changed while the count ran: {why} (it is left as it is); the record is written beside it, as {}",
-                path.display(),
-                beside.display()
-            );
-            Ok(1)
-        }
+        Ok(Placed::AtTarget) => Ok(()),
+        Ok(Placed::Beside(beside, why)) => Err(CliError::Failed(format!(
+            "{} changed while the count ran: {why} (it is left as it is); the record is written beside it, as {}",
+            path.display(),
+            beside.display()
+        ))),
         Err(failed) => {
-            let _ = writeln!(
-                err,
-                "nqueens: error: {failed}; the record follows on standard output: save it as {} to merge it",
-                path.display()
-            );
             serde_json::to_writer(&mut *out, record)?;
             writeln!(out)?;
-            Ok(1)
+            Err(CliError::Failed(format!(
+                "{failed}; the record follows on standard output: save it as {} to merge it",
+                path.display()
+            )))
         }
     }
 }

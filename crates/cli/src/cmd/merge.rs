@@ -3,25 +3,22 @@
 //! they make one whole count; otherwise every problem, with the commands
 //! that count the missing or doubtful shards again (exit status 1).
 
-use super::input::unreadable;
 use crate::args::MergeArgs;
+use crate::error::{CliError, Status};
 use nqueens_report::runs::MergeReport;
 use nqueens_runs::merge::{merge, take_audit, Input};
 use nqueens_runs::record;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &MergeArgs, out: &mut dyn Write) -> Result<Status, CliError> {
     let mut notes = Vec::new();
-    let files = match record_files(&request.paths, &mut notes) {
-        Ok(files) if !files.is_empty() => files,
-        Ok(_) => {
-            return Ok(unreadable(
-                "no shard records found (a directory's records are its *.json files)",
-            ))
-        }
-        Err(why) => return Ok(unreadable(why)),
-    };
+    let files = record_files(&request.paths, &mut notes).map_err(CliError::refused)?;
+    if files.is_empty() {
+        return Err(CliError::refused(
+            "no shard records found (a directory's records are its *.json files)",
+        ));
+    }
     let inputs: Vec<Input> = files
         .iter()
         .map(|file| Input {
@@ -33,9 +30,7 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
     let mut report = merge(&inputs, &rerun_into);
     report.notes.splice(0..0, notes);
     if let Some(k) = request.audit {
-        if let Err(why) = audit(&mut report, k, request, &rerun_into) {
-            return Ok(unreadable(why));
-        }
+        audit(&mut report, k, request, &rerun_into).map_err(CliError::Refused)?;
     }
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
@@ -43,7 +38,7 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> io::Result<u8> {
     } else {
         write_text(&report, out)?;
     }
-    Ok(if report.complete { 0 } else { 1 })
+    Ok(Status::of(report.complete))
 }
 
 /// `--audit K`: when the records merge, `k` of their shards counted

@@ -19,43 +19,53 @@ mod verify;
 mod verify_answer;
 
 use crate::args::Run;
+use crate::error::{CliError, Status};
 use crate::stdout;
 use nqueens_report::picture::{TooManyPictures, MAX_PICTURES};
 use std::io;
 
-/// Runs a validated command, writing to stdout; the exit status (0 for
-/// success, 1 for a negative answer such as an invalid board, 2 for input
-/// that cannot be read, 3 for a search out of time).
-pub fn run(command: Run) -> io::Result<u8> {
+/// Runs a validated command, writing to stdout: how it answered, or why
+/// it stopped.
+pub fn run(command: Run) -> Result<Status, CliError> {
     // Refused before the work: its result could not be written.
     let mut out = stdout::open()?;
-    let status = match command {
-        Run::Solve(request) => solve::run(&request, &mut out)?,
-        Run::Count(request) => count::run(&request, &mut out)?,
-        Run::Trace(request) => trace::run(&request, &mut out).map(|()| 0)?,
-        Run::Compare(request) => compare::run(&request, &mut out).map(|()| 0)?,
-        Run::Serve(request) => serve::run(&request, &mut out).map(|()| 0)?,
-        Run::Verify(request) => verify::run(&request, &mut out)?,
-        Run::Complete(request) => complete::run(&request, &mut out)?,
-        Run::Huge(request) => huge::run(&request, &mut out)?,
-        Run::Status(request) => status::run(&request, &mut out)?,
-        Run::Estimate(request, kernel) => estimate::run(&request, kernel, &mut out)?,
-        Run::Merge(request) => merge::run(&request, &mut out)?,
-        Run::Audit(request) => audit::run(&request, &mut out)?,
-        Run::Devices(request) => devices::run(&request, &mut out).map(|()| 0)?,
+    let ran = match command {
+        Run::Solve(request) => solve::run(&request, &mut out),
+        Run::Count(request) => count::run(&request, &mut out),
+        Run::Trace(request) => success(trace::run(&request, &mut out)),
+        Run::Compare(request) => success(compare::run(&request, &mut out)),
+        Run::Serve(request) => success(serve::run(&request, &mut out)),
+        Run::Verify(request) => verify::run(&request, &mut out),
+        Run::Complete(request) => complete::run(&request, &mut out),
+        Run::Huge(request) => huge::run(&request, &mut out),
+        Run::Status(request) => status::run(&request, &mut out),
+        Run::Estimate(request, kernel) => estimate::run(&request, kernel, &mut out),
+        Run::Merge(request) => merge::run(&request, &mut out),
+        Run::Audit(request) => audit::run(&request, &mut out),
+        Run::Devices(request) => success(devices::run(&request, &mut out)),
     };
+    // What was written before a command stopped (a shard's record kept on
+    // stdout when its file could not be written) is output all the same.
     io::Write::flush(&mut out)?;
-    Ok(status)
+    ran
 }
 
-/// When `err` is an SVG sheet asked for more boards than it draws (bad
-/// input, exit 2), says so on stderr: `what` has more than it draws
-/// (more than [`MAX_PICTURES`]), and `fewer` says how to ask for fewer.
-fn too_many_pictures(err: &io::Error, what: &str, fewer: &str) -> Option<u8> {
-    let inner = err.get_ref()?;
-    inner.is::<TooManyPictures>().then(|| {
-        input::unreadable(format!(
+/// A command that answers nothing but what it writes, ended.
+fn success<E: Into<CliError>>(ran: Result<(), E>) -> Result<Status, CliError> {
+    ran.map(|()| Status::Success).map_err(Into::into)
+}
+
+/// `err`, or where it is an SVG sheet asked for more boards than it draws,
+/// that refusal: `what` has more than it draws (more than
+/// [`MAX_PICTURES`]), and `fewer` says how to ask for fewer.
+fn too_many_pictures(err: io::Error, what: &str, fewer: &str) -> CliError {
+    match err
+        .get_ref()
+        .is_some_and(|inner| inner.is::<TooManyPictures>())
+    {
+        true => CliError::Refused(format!(
             "{what}, and --format svg draws at most {MAX_PICTURES} boards: {fewer}"
-        ))
-    })
+        )),
+        false => err.into(),
+    }
 }

@@ -1,6 +1,7 @@
 //! `nqueens serve`: the web board on a local port until Ctrl-C.
 
 use crate::args::ServeArgs;
+use crate::error::CliError;
 use nqueens_server::Limits;
 use std::io::{self, Write};
 use std::net::SocketAddr;
@@ -10,7 +11,7 @@ use tokio::net::TcpListener;
 /// Open streams get this long to finish after Ctrl-C.
 const GRACE: Duration = Duration::from_secs(2);
 
-pub fn run(request: &ServeArgs, out: &mut dyn Write) -> io::Result<()> {
+pub fn run(request: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -20,7 +21,7 @@ pub fn run(request: &ServeArgs, out: &mut dyn Write) -> io::Result<()> {
     served
 }
 
-async fn serve(request: &ServeArgs, out: &mut dyn Write) -> io::Result<()> {
+async fn serve(request: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let address = SocketAddr::new(request.host, request.port);
     let listener = TcpListener::bind(address)
         .await
@@ -41,14 +42,14 @@ async fn serve(request: &ServeArgs, out: &mut dyn Write) -> io::Result<()> {
     };
     let mut server = tokio::spawn(nqueens_server::serve(listener, Limits::default(), shutdown));
     tokio::select! {
-        served = &mut server => return served.map_err(io::Error::other)?,
+        served = &mut server => return Ok(served.map_err(CliError::failed)??),
         () = interrupted() => {}
     }
     // No new connections; the open ones get a moment to finish.
     let _ = stop.send(());
     let _ = writeln!(io::stderr(), "nqueens: stopping");
     match tokio::time::timeout(GRACE, server).await {
-        Ok(joined) => joined.map_err(io::Error::other)?,
+        Ok(joined) => Ok(joined.map_err(CliError::failed)??),
         Err(_) => Ok(()),
     }
 }

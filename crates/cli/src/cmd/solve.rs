@@ -1,6 +1,7 @@
 //! `nqueens solve`: stream solutions to the output in the chosen format.
 
 use crate::args::Solve;
+use crate::error::{CliError, Status};
 use crate::estimate::{self, Estimate, TreePosition};
 use crate::progress::{with_progress, Meter, Work};
 use nqueens::{Algorithm, Sink, Solution, Stats};
@@ -26,7 +27,7 @@ impl<S: Sink> Sink for Progressed<'_, S> {
     }
 }
 
-pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &Solve, out: &mut dyn Write) -> Result<Status, CliError> {
     let limit = request.limit.unwrap_or(u64::MAX);
     let threads = request.threads.unwrap_or_else(all_cores);
     let fast = request.solver.algorithm() == Algorithm::Bitmask && !request.stats;
@@ -40,7 +41,7 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<u8> {
         write_solutions(request, out, limit, threads, progress)
     });
     match written {
-        Ok(()) => Ok(0),
+        Ok(()) => Ok(Status::Success),
         Err(err) => {
             let (n, unique) = (
                 request.solver.size(),
@@ -48,7 +49,7 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> io::Result<u8> {
             );
             let what = format!("solve {n}{unique} has more than {MAX_PICTURES} solutions");
             let fewer = format!("give --limit {MAX_PICTURES} or less");
-            super::too_many_pictures(&err, &what, &fewer).ok_or(err)
+            Err(super::too_many_pictures(err, &what, &fewer))
         }
     }
 }

@@ -1,21 +1,18 @@
 //! `nqueens status FILE`: done/total units, the counts so far and the
 //! time left, read from a checkpoint (while its count runs, or after).
 
-use super::input::unreadable;
 use crate::args::StatusArgs;
+use crate::error::{CliError, Status};
 use crate::estimate::{about, duration};
 use nqueens_runs::checkpoint;
-use std::io::{self, Write};
+use std::io::Write;
 
-pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
-    let report = match checkpoint::status(&request.file) {
-        Ok(report) => report,
-        Err(err) => return Ok(unreadable(err)),
-    };
+pub fn run(request: &StatusArgs, out: &mut dyn Write) -> Result<Status, CliError> {
+    let report = checkpoint::status(&request.file).map_err(CliError::refused)?;
     if request.json {
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
-        return Ok(0);
+        return Ok(Status::Success);
     }
     let part = report
         .shard
@@ -59,5 +56,5 @@ pub fn run(request: &StatusArgs, out: &mut dyn Write) -> io::Result<u8> {
         )?,
         (false, None) => writeln!(out, "left:   unknown until a unit is done ({state})")?,
     }
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -5,6 +5,7 @@
 use super::input;
 use super::verify_answer::{self, Tally};
 use crate::args::Verify;
+use crate::error::{CliError, Status};
 use nqueens::constraint::{verify as check, Verdict};
 use nqueens::Glyph;
 use nqueens_report::answer::{Answer, Standing};
@@ -13,26 +14,20 @@ use nqueens_report::picture::{Picture, Sheet, MAX_PICTURES};
 use nqueens_report::read::{BoardReader, Entry, ReadError};
 use std::io::{self, Write};
 
-pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
+pub fn run(request: &Verify, out: &mut dyn Write) -> Result<Status, CliError> {
     if let Some((queen, empty)) = &request.glyphs {
         if queen == empty {
             let why = format!("--queen and --empty are both '{queen}': the two glyphs must differ");
-            return Ok(input::unreadable(why));
+            return Err(CliError::Refused(why));
         }
     }
-    let input = match input::open(&request.file) {
-        Ok(input) => input,
-        Err(message) => return Ok(input::unreadable(message)),
-    };
+    let input = input::open(&request.file).map_err(CliError::Refused)?;
     let mut answer = (request.all)
         .map(|n| Answer::new(n, request.ordered).expect("--all takes n up to ANSWER_MAX_N"));
     let mut sheet = request.svg.then(Sheet::new);
     let mut tally = Tally::default();
     for item in BoardReader::new(input, request.input, request.glyphs.clone()) {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return Ok(input::unreadable(advised(&err))),
-        };
+        let entry = item.map_err(|err| CliError::Refused(advised(&err)))?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
         let valid = verdict.as_ref().is_some_and(Verdict::is_solution)
@@ -41,9 +36,7 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
         tally.valid += u64::from(valid);
         match &mut sheet {
             Some(sheet) => {
-                if let Err(why) = draw(sheet, &entry, verdict.as_ref(), valid) {
-                    return Ok(input::unreadable(why));
-                }
+                draw(sheet, &entry, verdict.as_ref(), valid).map_err(CliError::refused)?;
             }
             None if request.json => json_line(out, &entry, verdict.as_ref(), standing.as_ref())?,
             None if !valid => text(out, &entry, verdict.as_ref(), standing.as_ref())?,
@@ -62,7 +55,7 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> io::Result<u8> {
         None if request.json => verify_answer::summary_json(out, &tally, answer.as_ref(), passed)?,
         None => verify_answer::summary_text(out, &tally, answer.as_ref())?,
     }
-    Ok(if passed { 0 } else { 1 })
+    Ok(Status::of(passed))
 }
 
 /// The reader's error, and when it could not tell the queen from the

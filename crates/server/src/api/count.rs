@@ -1,9 +1,13 @@
-//! `GET /api/count?n=&method=`: server-sent events, `progress` as the
-//! plan's units finish, then `result` (the `count --json` report). The
-//! count is the count job every front end runs, with `count --method`'s
-//! methods (`auto`, the default, `backtrack`, `plain` or `join`), on
-//! [`Limits::count_threads`] threads; when the client goes away the events
-//! stop being taken and the count starts no more units.
+//! `GET /api/count?n=&method=&stats=&shard=&device=`: server-sent events,
+//! `progress` as the plan's units finish, then `result` (the `count
+//! --json` report). The count is the count job every front end runs, with
+//! its parameters (`method`: `auto`, the default, or a method's name;
+//! `stats`; `shard` as `I/K`, refused once the job takes it, since a shard is
+//! counted by the command line; `device`, where this server has no GPU: `gpu`
+//! is refused and `auto` counts on the CPU), refused before any event in
+//! the job's own words, on [`Limits::count_threads`] threads within the
+//! job's default memory limit; when the client goes away the events stop
+//! being taken and the count starts no more units.
 //!
 //! [`Limits::count_threads`]: crate::Limits::count_threads
 
@@ -16,9 +20,10 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
-use nqueens::count::{CountJob, Method, PreparedCount, UnitDone};
-use nqueens::BoardSize;
+use nqueens::count::{CountJob, DeviceChoice, JobDevice, Method, PreparedCount, UnitDone};
+use nqueens::CountError;
 use nqueens_report::schema::CountReport;
+use nqueens_report::SHARDS_BY_THE_COMMAND_LINE;
 use serde_json::json;
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -37,28 +42,66 @@ pub(crate) async fn count(
     peer: Peer,
     query: Result<Query, QueryRejection>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let params = Params::new(query, &["n", "method"])?;
+    let params = Params::new(query, &["n", "method", "stats", "shard", "device"])?;
     let size = params.size(0, state.limits.count_max_n)?;
-    let CountMethod(method) = params.choice("method", &CountMethod::NAMES, CountMethod(None))?;
-    let threads = state.limits.count_threads;
+    let methods = method_choices();
+    let CountMethod(method) = params.choice("method", &methods, CountMethod(None))?;
+    let devices: Vec<&str> = DeviceChoice::ALL
+        .iter()
+        .map(|choice| choice.name())
+        .collect();
+    let job = CountJob {
+        method,
+        threads: Some(state.limits.count_threads),
+        stats: params.flag("stats", false)?,
+        shard: params.parsed("shard", "I/K with 0 ≤ I < K, such as 0/4")?,
+        device: JobDevice {
+            choice: params.choice("device", &devices, DeviceChoice::Cpu)?,
+            ..JobDevice::default()
+        },
+        ..CountJob::new(size)
+    };
     let permit = work_slot(&state, peer, size.get(), "count")?;
+    let prepared = tokio::task::spawn_blocking(move || job.prepare())
+        .await
+        .map_err(|_| {
+            let status = axum::http::StatusCode::INTERNAL_SERVER_ERROR;
+            ApiError::new(status, "the count could not be prepared")
+        })?
+        .map_err(refusal)?;
+    if !prepared.whole() {
+        return Err(ApiError::bad(SHARDS_BY_THE_COMMAND_LINE));
+    }
     let (sender, receiver) = mpsc::channel(4);
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        run(size, method, threads, &sender);
+        if let Some(report) = counted(&prepared, &sender, Instant::now()) {
+            let _ = sender.blocking_send(event("result", &report));
+        }
     });
     let events = ReceiverStream::new(receiver).map(Ok);
     let keep_alive = KeepAlive::new().interval(Duration::from_secs(1));
     Ok(Sse::new(events).keep_alive(keep_alive))
 }
 
+/// The job's refusal, in its own words: 413 for a count over the memory
+/// it may take, 400 for any other.
+fn refusal(err: CountError) -> ApiError {
+    match err {
+        CountError::Memory(_) => ApiError::over_limit(err.to_string()),
+        _ => ApiError::bad(err.to_string()),
+    }
+}
+
+/// `auto` and every method's name.
+fn method_choices() -> Vec<&'static str> {
+    let names = Method::ALL.iter().map(|method| method.name());
+    std::iter::once("auto").chain(names).collect()
+}
+
 /// A count's method as the query names it: `auto` (none: the count job's
 /// own choice) or a method's name.
 struct CountMethod(Option<Method>);
-
-impl CountMethod {
-    const NAMES: [&'static str; 4] = ["auto", "backtrack", "plain", "join"];
-}
 
 impl std::str::FromStr for CountMethod {
     type Err = nqueens::UnknownMethod;
@@ -66,27 +109,6 @@ impl std::str::FromStr for CountMethod {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Method::parse_choice(text).map(CountMethod)
     }
-}
-
-/// Counts `size` and sends the report, unless the client goes away.
-fn run(size: BoardSize, method: Option<Method>, threads: usize, events: &mpsc::Sender<Event>) {
-    let started = Instant::now();
-    let job = CountJob {
-        method,
-        threads: Some(threads),
-        ..CountJob::new(size)
-    };
-    let prepared = match job.prepare() {
-        Ok(prepared) => prepared,
-        Err(err) => {
-            let _ = events.blocking_send(event("error", &json!({ "error": err.to_string() })));
-            return;
-        }
-    };
-    let Some(report) = counted(&prepared, events, started) else {
-        return;
-    };
-    let _ = events.blocking_send(event("result", &report));
 }
 
 /// The count's report, sending progress now and then on the way; none
@@ -121,19 +143,9 @@ fn counted(
     if !outcome.complete {
         return None;
     }
-    let counts = outcome.counts(prepared.plan()).ok()?;
     let seconds = started.elapsed().as_secs_f64();
-    Some(CountReport::of(
-        size_of(prepared),
-        counts,
-        &outcome,
-        seconds,
-        None,
-    ))
-}
-
-fn size_of(prepared: &PreparedCount) -> usize {
-    prepared.plan().size().get()
+    let summary = prepared.report(outcome, seconds).ok()?;
+    Some(CountReport::from(summary))
 }
 
 fn event(name: &str, data: &impl serde::Serialize) -> Event {
