@@ -2,11 +2,35 @@
 //! endpoint tests share.
 #![allow(dead_code)]
 
+pub mod paused;
 pub mod raw;
 
 use nqueens_server::Limits;
 use serde_json::Value;
+use std::future::Future;
+use std::sync::mpsc;
+use std::time::Duration;
 use tokio::net::TcpListener;
+
+/// Catches a hang; a busy machine is slow, not this slow.
+pub const MARGIN: Duration = Duration::from_secs(30);
+
+/// `future`'s output, or None once `bound` has passed on the wall clock:
+/// a bound that holds on tokio's paused clock too (`paused.rs`), where
+/// `tokio::time::timeout` would wait for the test to move the clock.
+pub async fn within<F: Future>(bound: Duration, future: F) -> Option<F::Output> {
+    let (done, waiting) = mpsc::channel::<()>();
+    // Ends at once when `done` is dropped: the future came first.
+    let timer = tokio::task::spawn_blocking(move || waiting.recv_timeout(bound));
+    tokio::select! {
+        biased;
+        output = future => {
+            drop(done);
+            Some(output)
+        }
+        _ = timer => None,
+    }
+}
 
 /// Starts a server with `limits`; its base URL, ending in `/`.
 pub async fn start(limits: Limits) -> String {
@@ -20,11 +44,16 @@ pub async fn start(limits: Limits) -> String {
     url
 }
 
-/// GET `path`: the status and the body.
+/// GET `path`: the status and the body. Panics if there is none after
+/// [`MARGIN`] on the wall clock.
 pub async fn get(url: &str, path: &str) -> (u16, String) {
-    let response = reqwest::get(format!("{url}{path}")).await.unwrap();
-    let status = response.status().as_u16();
-    (status, response.text().await.unwrap())
+    let asking = async {
+        let response = reqwest::get(format!("{url}{path}")).await.unwrap();
+        let status = response.status().as_u16();
+        (status, response.text().await.unwrap())
+    };
+    let answer = within(MARGIN, asking).await;
+    answer.unwrap_or_else(|| panic!("no answer to {path} in {MARGIN:?}"))
 }
 
 /// Separate clients on one machine: Linux routes the whole of 127/8 to
@@ -107,17 +136,4 @@ pub async fn streams_in_use(url: &str) -> u64 {
     let (_, body) = get(url, "api/limits").await;
     let limits: Value = serde_json::from_str(&body).unwrap();
     limits["stream_slots_in_use"].as_u64().unwrap()
-}
-
-/// Polls `/api/limits` until no stream slot is in use; false if one still
-/// is after `bound`.
-pub async fn streams_freed_within(url: &str, bound: std::time::Duration) -> bool {
-    let start = std::time::Instant::now();
-    while streams_in_use(url).await != 0 {
-        if start.elapsed() > bound {
-            return false;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    true
 }

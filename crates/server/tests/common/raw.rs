@@ -1,8 +1,11 @@
 //! Clients that misbehave on purpose, on raw sockets: ones that send a
 //! request and never read, ones that never finish sending, ones from
 //! another loopback address or with a tiny receive buffer, and reads that
-//! wait (within a bound) for an answer or for the server to close.
+//! wait (within a bound on the wall clock) for an answer or for the
+//! server to close, or that take what has come without waiting.
 
+use super::within;
+use std::io;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
@@ -46,9 +49,7 @@ pub fn get_request(target: &str) -> String {
 /// `Content-Length` long or, without one, runs to the close. None if the
 /// server closed without an answer or took longer than `bound`.
 pub async fn answer(socket: &mut TcpStream, bound: Duration) -> Option<(String, String)> {
-    tokio::time::timeout(bound, read_answer(socket))
-        .await
-        .ok()?
+    within(bound, read_answer(socket)).await?
 }
 
 async fn read_answer(socket: &mut TcpStream) -> Option<(String, String)> {
@@ -115,6 +116,21 @@ pub async fn until_closed(socket: &mut TcpStream, bound: Duration) -> Option<Vec
             received.extend_from_slice(&buffer[..read]);
         }
     };
-    tokio::time::timeout(bound, reading).await.ok()?;
+    within(bound, reading).await?;
     Some(received)
+}
+
+/// Takes what the server has sent on `socket` into `received`, without
+/// waiting: true once the server has closed the connection.
+pub fn drained(socket: &TcpStream, received: &mut Vec<u8>) -> bool {
+    let mut buffer = [0; 64 * 1024];
+    loop {
+        match socket.try_read(&mut buffer) {
+            Ok(0) => return true,
+            Ok(read) => received.extend_from_slice(&buffer[..read]),
+            Err(err) if err.kind() == io::ErrorKind::WouldBlock => return false,
+            // A reset is a close too: the server may drop unread bytes.
+            Err(_) => return true,
+        }
+    }
 }
