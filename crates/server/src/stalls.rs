@@ -97,3 +97,52 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for WriteStall<T> {
         Pin::new(&mut self.get_mut().io).poll_shutdown(cx)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::WriteStall;
+    use std::io::ErrorKind;
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt, DuplexStream};
+    use tokio::time::timeout;
+
+    const LIMIT: Duration = Duration::from_secs(1);
+    const MILLISECOND: Duration = Duration::from_millis(1);
+
+    /// A pipe whose client end has room for 64 bytes, full.
+    async fn full() -> (DuplexStream, WriteStall<DuplexStream>) {
+        let (client, server) = tokio::io::duplex(64);
+        let mut server = WriteStall::new(server, LIMIT);
+        server.write_all(&[0; 64]).await.unwrap();
+        (client, server)
+    }
+
+    // On the paused clock, which moves on by itself to the next timer
+    // when nothing else can: the pipe is in memory, so the waits below
+    // end at the very instants their timers name.
+    #[tokio::test(start_paused = true)]
+    async fn a_write_fails_once_the_client_has_taken_nothing_for_the_limit() {
+        let (_client, mut server) = full().await;
+        let waiting = timeout(LIMIT - MILLISECOND, server.write_all(&[1])).await;
+        assert!(waiting.is_err(), "failed before the limit: {waiting:?}");
+        // The wait goes on from where it was, not afresh.
+        let failed = timeout(2 * MILLISECOND, server.write_all(&[1])).await;
+        let err = failed.expect("still waiting past the limit").unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::TimedOut);
+        assert_eq!(err.to_string(), "the client took nothing for 1s");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_client_that_takes_a_little_at_a_time_is_served() {
+        let (mut client, mut server) = full().await;
+        for _ in 0..5 {
+            let waiting = timeout(LIMIT - MILLISECOND, server.write_all(&[1])).await;
+            assert!(waiting.is_err(), "{waiting:?}");
+            // Room for one byte: the write goes through, the wait ends.
+            client.read_exact(&mut [0]).await.unwrap();
+            let written = timeout(MILLISECOND, server.write_all(&[1])).await;
+            written.expect("still waiting with room").unwrap();
+        }
+        server.flush().await.unwrap();
+    }
+}
