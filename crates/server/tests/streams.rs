@@ -220,6 +220,10 @@ async fn a_busy_server_refuses_streams_with_503() {
     let limits = Limits {
         stream_slots: 1,
         stream_wait_ms: 200,
+        // The stream left unread holds its slot until it is dropped,
+        // however slow the machine: no deadline lets go of it first.
+        stream_seconds: 600,
+        write_seconds: 600,
         ..Limits::default()
     };
     let url = start(limits).await;
