@@ -1,5 +1,6 @@
 //! `nqueens serve` as a user runs it: the URL printed, bad flags refused,
-//! a clean stop on a signal, and 200 clients at once.
+//! a clean stop on a signal, 200 clients at once, and the limits it
+//! serves with.
 
 use assert_cmd::cargo::cargo_bin;
 use std::io::{BufRead, BufReader};
@@ -215,31 +216,13 @@ fn two_hundred_clients_at_once_are_answered_or_refused() {
     eprintln!("200 clients: {answered} answered in {took:?}, peak {peak} MiB");
 }
 
-/// The flood's address, apart from the visitor's 127.0.0.1.
-const FLOOD: &str = "127.0.0.2";
-
-/// A connection from `from` that has sent `request` and will read nothing.
-fn sent_from(url: &str, from: &str, request: &str) -> std::net::TcpStream {
+/// A connection to the server that has sent `request`.
+fn sent(url: &str, request: &str) -> std::net::TcpStream {
     use std::io::Write;
     let address = url.trim_start_matches("http://").trim_end_matches('/');
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let mut socket = runtime.block_on(async {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
-        let socket = socket.connect(address.parse().unwrap()).await.unwrap();
-        socket.into_std().unwrap()
-    });
-    socket.set_nonblocking(false).unwrap();
+    let mut socket = std::net::TcpStream::connect(address).unwrap();
     socket.write_all(request.as_bytes()).unwrap();
     socket
-}
-
-/// A connection from the visitor's address that has sent `request`.
-fn sent(url: &str, request: &str) -> std::net::TcpStream {
-    sent_from(url, "127.0.0.1", request)
 }
 
 /// Everything read off `socket` until the server closes it.
@@ -268,83 +251,21 @@ fn limits(url: &str) -> serde_json::Value {
     serde_json::from_str(body).unwrap()
 }
 
-/// The stream slots in use, from `/api/limits`.
-fn streams_in_use(url: &str) -> u64 {
-    limits(url)["stream_slots_in_use"].as_u64().unwrap()
-}
-
-/// One client's stalled streams and half-sent requests, up to its share of
-/// connections (32) and past it: the visitor, at another address, is
-/// answered at once, its streams too, and the stalled ones let go at their
-/// deadlines.
+/// A smoke test: `nqueens serve` runs the server with its default
+/// limits, and they apply. What each limit does to slow and stalled
+/// clients, and to floods, is the server's own tests' (crates/server/tests:
+/// slow_clients.rs on tokio's paused clock, floods.rs).
 #[test]
-fn stalled_and_half_open_clients_leave_the_server_answering() {
+fn serve_runs_the_server_with_its_default_limits() {
     let server = Server::start();
-    let url = &server.url;
-    let mut held = Vec::new();
-    for i in 0..16 {
-        let target = ["/api/solve?n=24&limit=100000", "/api/trace?n=12&until=all"][i % 2];
-        held.push(sent_from(
-            url,
-            FLOOD,
-            &format!("GET {target} HTTP/1.1\r\nHost: x\r\n\r\n"),
-        ));
-        held.push(sent_from(
-            url,
-            FLOOD,
-            match i % 3 {
-                0 => "GET /api/limits HTTP/1.1\r\nHost: x\r\n",
-                1 => {
-                    "POST /api/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
-                     Content-Length: 1000\r\n\r\n{"
-                }
-                _ => "",
-            },
-        ));
-    }
-    // Past the flood's share: answered 503 and closed, not queued.
-    for _ in 0..8 {
-        let over = sent_from(url, FLOOD, "GET /api/limits HTTP/1.1\r\nHost: x\r\n\r\n");
-        let answer = read_to_close(over);
-        assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
-        assert!(answer.contains("retry-after: 1"), "{answer}");
-        assert!(
-            answer.contains("this address has 32 connections open"),
-            "{answer}"
-        );
-    }
-    let share = limits(url)["limits"]["peer_stream_slots"].as_u64().unwrap();
-    let started = Instant::now();
-    while streams_in_use(url) != share {
-        let waited = started.elapsed();
-        assert!(
-            waited < Duration::from_secs(30),
-            "the flood's streams never started"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    // The flood's streams hold only its share of the stream slots: the
-    // visitor's short and long streams are served.
-    let solved = answered(url, "/api/solve?n=8&limit=1");
-    assert!(solved.starts_with("HTTP/1.1 200"), "{solved}");
-    assert!(
-        solved.contains(r#""columns":[0,4,7,5,2,6,1,3]"#),
-        "{solved}"
-    );
-    let long = answered(url, "/api/solve?n=20&limit=1");
-    assert!(long.starts_with("HTTP/1.1 200"), "{long}");
-    assert!(
-        long.contains(r#""columns":[0,2,4,1,3,12,14,11,17,19,16,8,15,18,7,9,6,13,5,10]"#),
-        "{long}"
-    );
-    // Every stream slot comes back by the deadline (10 s by default).
-    let freed = Instant::now();
-    while streams_in_use(url) != 0 {
-        assert!(
-            freed.elapsed() < Duration::from_secs(40),
-            "stream slots still held"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    drop(held);
+    let served = limits(&server.url);
+    let defaults = serde_json::to_value(nqueens_server::Limits::default()).unwrap();
+    assert_eq!(served["limits"], defaults);
+    // A body declared over the limit is refused at once, not waited for.
+    let head = "POST /api/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+                Content-Length: 10000000\r\n\r\n";
+    let answer = read_to_close(sent(&server.url, head));
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    let words = "this server takes bodies up to 65536 bytes";
+    assert!(answer.contains(words), "{answer}");
 }
