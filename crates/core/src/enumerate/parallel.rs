@@ -281,25 +281,58 @@ mod tests {
         );
     }
 
+    /// The first solution reaches the sink while its task is still being
+    /// searched: the search is held just after finding it, until the sink
+    /// has it. Were the chunks full from the start, the solution would
+    /// wait in a chunk that the held search cannot fill, and the hold
+    /// would end only at its bound, a hang's.
     #[test]
-    fn chunks_start_small_so_the_first_solution_comes_at_once() {
+    fn chunks_start_small_so_the_first_solution_reaches_the_sink_before_its_task_ends() {
         let size = BoardSize::new(14).unwrap();
-        let mut first = None;
-        let sink = from_fn(|s: &Solution| {
-            first = Some(s.clone());
-            Ok::<_, ()>(false)
-        });
-        let summary = solve_parallel(size, 2, sink).unwrap();
-        assert_eq!(summary, Summary::new(1, false));
-        let mut expected: Vec<Solution> = Vec::new();
+        let mut expected = None;
         crate::solve(
             size,
             from_fn(|s: &Solution| {
-                expected.push(s.clone());
+                expected = Some(s.clone());
                 Ok::<_, ()>(false)
             }),
         )
         .unwrap();
-        assert_eq!(first.as_ref(), expected.first());
+        // The first task's, which the reader waits on from the start.
+        let first_task = placements(Vec::new(), TASK_ROWS, &|_| size.full_mask()).remove(0);
+        let columns = expected.as_ref().unwrap().columns();
+        let task: Vec<u32> = first_task.iter().map(|&c| u32::from(c)).collect();
+        assert_eq!(columns[..TASK_ROWS], task);
+        let (told, heard) = channel::<()>();
+        let heard = Mutex::new(heard);
+        let reached = Mutex::new(None);
+        let search = |prefix: &[u8], found: &mut dyn FnMut(&Solution) -> bool| {
+            let mut held = prefix == first_task;
+            let each = from_fn(|s: &Solution| {
+                let go_on = found(s);
+                // Held after its task's first solution, until the sink has it.
+                if std::mem::take(&mut held) {
+                    let waited = heard.lock().unwrap().recv_timeout(Duration::from_secs(60));
+                    *reached.lock().unwrap() = Some(waited.is_ok());
+                }
+                Ok::<_, ()>(go_on)
+            });
+            let _ = solve_below(size, prefix, each, &mut ());
+        };
+        let mut first = None;
+        let sink = from_fn(|s: &Solution| {
+            first = Some(s.clone());
+            let _ = told.send(());
+            Ok::<_, ()>(false)
+        });
+        let stop = Alone(AtomicBool::new(false));
+        let summary = run_tasks(size, 2, sink, &search, &stop).unwrap();
+        assert_eq!(summary, Summary::new(1, false));
+        assert_eq!(first, expected);
+        assert_eq!(
+            *reached.lock().unwrap(),
+            Some(true),
+            "the first solution waited for its chunk to fill"
+        );
     }
 }
