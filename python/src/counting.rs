@@ -6,7 +6,7 @@
 use crate::args::{self, any_board, value_error};
 use crate::wait::{off_interpreter, KeepGoing};
 use nqueens::count::{
-    CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, MAX_THREADS,
+    CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, Spelling, MAX_THREADS,
 };
 use nqueens::{from_fn, Algorithm, Solver};
 use nqueens_report::schema::{CountReport, StatsReport};
@@ -153,14 +153,16 @@ pub fn default_max_memory() -> Option<u64> {
 }
 
 /// `max_memory=`: bytes, at least a mebibyte; none for the default.
+/// A refusal's advice is spelled as keyword arguments.
 fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
-    match bytes {
+    let limit = match bytes {
         Some(bytes) if !bytes.is_none() => {
             let bytes = args::whole_number(bytes, "max_memory", 1 << 20, u64::MAX)?;
-            Ok(Some(MemoryLimit::process(bytes, "max_memory")))
+            Some(MemoryLimit::process(bytes, "max_memory"))
         }
-        _ => Ok(MemoryLimit::half_machine()),
-    }
+        _ => MemoryLimit::half_machine(),
+    };
+    Ok(limit.map(|limit| limit.spelled(Spelling::Keywords)))
 }
 
 /// The report of `job`, run off the interpreter.

@@ -186,3 +186,23 @@ def test_the_default_memory_limit_is_the_one_the_server_reports(server):
     assert reported is None or reported > 1 << 20
     with pytest.raises(ValueError, match="max_memory"):
         nqueens.count(18, method="join", max_memory=1 << 20)
+
+
+def test_a_memory_refusal_advises_keyword_arguments_that_work():
+    import re
+
+    with pytest.raises(ValueError) as refused:
+        nqueens.count(16, method="join", threads=2, max_memory=1 << 20)
+    said = str(refused.value)
+    assert said.startswith('count(16, method="join") needs about '), said
+    assert "--" not in said, said
+    memory = r"max_memory=\d+ \* 2\*\*20"
+    ways = re.findall(rf"give it ({memory})", said)
+    ways += re.findall(rf"\((method=\"backtrack\"(?:, {memory})?), slower\)", said)
+    assert len(ways) == 2, said
+    for way in ways:
+        # Each way as printed, in place of what it changes.
+        asked = dict(method="join", threads=2, max_memory=1 << 20)
+        asked.update(eval(f"dict({way})"))
+        counts = nqueens.count(16, **asked)
+        assert (counts.total, counts.unique) == (A000170[16], A002562[16]), way

@@ -71,17 +71,18 @@ fn check(ask: &CountAsk, args: &[String], refusal: Option<String>) {
     }
 }
 
+/// `count 8 --json -q` with the flags of `ask`.
+fn count_8(ask: &CountAsk) -> Vec<String> {
+    let mut args: Vec<String> = ["count", "8", "--json", "-q"].map(String::from).into();
+    args.extend(ask.flags());
+    args
+}
+
 #[test]
 fn every_combination_is_the_jobs_refusal_or_a_count() {
     let mut refused = 0;
     for ask in count_asks(&method_names()) {
-        let mut args = vec![
-            "count".to_string(),
-            "8".into(),
-            "--json".into(),
-            "-q".into(),
-        ];
-        args.extend(ask.flags());
+        let args = count_8(&ask);
         let refusal = job_refusal(&ask, false);
         refused += usize::from(refusal.is_some());
         check(&ask, &args, refusal);
@@ -97,13 +98,7 @@ fn with_a_checkpoint_too() {
         .filter(|ask| !ask.shard);
     for (i, ask) in asks.enumerate() {
         let file = dir.path().join(format!("{i}.db"));
-        let mut args = vec![
-            "count".to_string(),
-            "8".into(),
-            "--json".into(),
-            "-q".into(),
-        ];
-        args.extend(ask.flags());
+        let mut args = count_8(&ask);
         args.extend(["--checkpoint".to_string(), file.to_str().unwrap().into()]);
         let refusal = job_refusal(&ask, true);
         let refused = refusal.is_some();

@@ -36,7 +36,8 @@ pub use driver::{Driver, MAX_THREADS};
 pub use estimate::{estimate_nodes, project, NoMargin, Projection, MIN_PIECES};
 pub use job::{
     machine_bytes, peak_bytes, Conflict, CountJob, CountOutcome, CountSummary, DeviceChoice,
-    DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener, PreparedCount, StatsOutcome,
+    DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener, PreparedCount, Spelling,
+    StatsOutcome,
 };
 pub use kernel::Kernel;
 pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};

@@ -20,7 +20,9 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::stream::Stream;
-use nqueens::count::{CountJob, DeviceChoice, JobDevice, Method, PreparedCount, UnitDone};
+use nqueens::count::{
+    CountJob, DeviceChoice, JobDevice, MemoryLimit, Method, PreparedCount, Spelling, UnitDone,
+};
 use nqueens::CountError;
 use nqueens_report::schema::CountReport;
 use nqueens_report::SHARDS_BY_THE_COMMAND_LINE;
@@ -59,6 +61,9 @@ pub(crate) async fn count(
             choice: params.choice("device", &devices, DeviceChoice::Cpu)?,
             ..JobDevice::default()
         },
+        // The server's memory limit, whose refusal advises what a
+        // request can change: the method.
+        max_memory: (MemoryLimit::half_machine()).map(|limit| limit.spelled(Spelling::Query)),
         ..CountJob::new(size)
     };
     let permit = work_slot(&state, peer, size.get(), "count")?;

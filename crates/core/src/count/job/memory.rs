@@ -15,6 +15,9 @@ pub struct MemoryLimit {
     pub bytes: u64,
     /// Where the limit comes from, for the refusal.
     pub named: String,
+    /// How the user changes the limit and the count, for the refusal's
+    /// advice.
+    pub spelling: Spelling,
     /// What the process already holds, counted against `bytes`.
     pub held: u64,
     /// Whether the limit is the whole process's: `held` is then read
@@ -30,9 +33,15 @@ impl MemoryLimit {
         MemoryLimit {
             bytes,
             named: named.into(),
+            spelling: Spelling::Flags,
             held: 0,
             whole_process: true,
         }
+    }
+
+    /// The same limit, its advice spelled as `spelling`.
+    pub fn spelled(self, spelling: Spelling) -> MemoryLimit {
+        MemoryLimit { spelling, ..self }
     }
 
     /// The default limit of every count: half this machine's memory, for
@@ -102,6 +111,7 @@ impl CountJob {
             held: limit.held,
             limit: limit.bytes,
             named: limit.named.clone(),
+            spelling: limit.spelling,
             threads: driver.thread_count(),
             one_thread_fits,
             backtrack: None,
@@ -129,6 +139,8 @@ pub struct MemoryRefusal {
     pub limit: u64,
     /// Where the limit comes from.
     pub named: String,
+    /// How the ways out are spelled.
+    pub spelling: Spelling,
     /// The threads it would run on.
     pub threads: usize,
     /// Whether it would fit on one thread.
@@ -150,12 +162,18 @@ impl MemoryRefusal {
 impl fmt::Display for MemoryRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (n, total) = (self.n, self.held + self.needed);
+        let spelling = self.spelling;
         match self.auto {
-            true => write!(f, "count {n} needs about {} by the join", mib(total))?,
+            true => write!(
+                f,
+                "{} needs about {} by the join",
+                spelling.count(n, None),
+                mib(total)
+            )?,
             false => write!(
                 f,
-                "count {n} --method {} needs about {}",
-                self.method,
+                "{} needs about {}",
+                spelling.count(n, Some(self.method)),
                 mib(total)
             )?,
         }
@@ -165,31 +183,105 @@ impl fmt::Display for MemoryRefusal {
             let (count, own) = (mib(self.needed), mib(self.held));
             write!(f, " ({count} for the count, {own} this process's own)")?;
         }
-        let advised = self.advised_mib(self.needed);
-        write!(
-            f,
-            ", more than {} ({}): give it --max-memory {advised}M",
-            mib(self.limit),
-            self.named
-        )?;
-        if self.one_thread_fits {
-            write!(f, ", or count on one thread (--threads 1)")?;
+        write!(f, ", more than {} ({})", mib(self.limit), self.named)?;
+        let ways = self.ways_out();
+        match ways.is_empty() {
+            true => Ok(()),
+            false => write!(f, ": {}", ways.join(", or ")),
+        }
+    }
+}
+
+impl MemoryRefusal {
+    /// Every way to run the count that fits, as its user asks for it.
+    fn ways_out(&self) -> Vec<String> {
+        let spelling = self.spelling;
+        let mut ways = Vec::new();
+        if let Some(more) = spelling.memory(self.advised_mib(self.needed)) {
+            ways.push(format!("give it {more}"));
+        }
+        if let Some(one) = spelling.one_thread().filter(|_| self.one_thread_fits) {
+            ways.push(format!("count on one thread ({one})"));
         }
         let Some(backtrack) = self.backtrack else {
-            return Ok(());
+            return ways;
         };
-        let advised = self.advised_mib(backtrack);
-        match (self.auto, self.held + backtrack <= self.limit) {
-            (true, _) => write!(
-                f,
-                ", or --max-memory {advised}M to count by backtracking (slower)"
-            ),
-            (false, true) => write!(f, ", or count by backtracking (--method backtrack, slower)"),
-            (false, false) => write!(
-                f,
-                ", or count by backtracking (--method backtrack --max-memory {advised}M, slower)"
-            ),
+        let more = spelling.memory(self.advised_mib(backtrack));
+        let by = spelling.method("backtrack");
+        let way = match (self.auto, self.held + backtrack <= self.limit, more) {
+            (true, _, Some(more)) => Some(format!("{more} to count by backtracking (slower)")),
+            (false, true, _) => Some(format!("count by backtracking ({by}, slower)")),
+            (false, false, Some(more)) => Some(spelling.both(&by, &more)),
+            (_, _, None) => None,
+        };
+        ways.extend(way);
+        ways
+    }
+}
+
+/// How the user of a surface asks for another limit, threads or method:
+/// a refusal's advice is spelled so that it works as it is given.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Spelling {
+    /// The command line's flags: `--max-memory 20M`, `--threads 1`,
+    /// `--method backtrack`.
+    #[default]
+    Flags,
+    /// Python's keyword arguments: `max_memory=20 * 2**20`, `threads=1`,
+    /// `method="backtrack"`.
+    Keywords,
+    /// A web API's query, where the memory and the threads are the
+    /// server's: only `method=backtrack`.
+    Query,
+}
+
+impl Spelling {
+    /// The count of `n` by `method` (or the one the engine picks).
+    fn count(self, n: usize, method: Option<&str>) -> String {
+        match (self, method) {
+            (Spelling::Keywords, Some(name)) => format!("count({n}, method=\"{name}\")"),
+            (Spelling::Keywords, None) => format!("count({n})"),
+            (Spelling::Query, Some(name)) => format!("count {n} with {}", self.method(name)),
+            (_, Some(name)) => format!("count {n} {}", self.method(name)),
+            (_, None) => format!("count {n}"),
         }
+    }
+
+    /// The limit of `mib` MiB, where the user sets it.
+    fn memory(self, mib: u64) -> Option<String> {
+        match self {
+            Spelling::Flags => Some(format!("--max-memory {mib}M")),
+            Spelling::Keywords => Some(format!("max_memory={mib} * 2**20")),
+            Spelling::Query => None,
+        }
+    }
+
+    /// One thread, where the user sets the threads.
+    fn one_thread(self) -> Option<&'static str> {
+        match self {
+            Spelling::Flags => Some("--threads 1"),
+            Spelling::Keywords => Some("threads=1"),
+            Spelling::Query => None,
+        }
+    }
+
+    /// The method `name`.
+    fn method(self, name: &str) -> String {
+        match self {
+            Spelling::Flags => format!("--method {name}"),
+            Spelling::Keywords => format!("method=\"{name}\""),
+            Spelling::Query => format!("method={name}"),
+        }
+    }
+
+    /// Counting by the method `by` with the limit `more`.
+    fn both(self, by: &str, more: &str) -> String {
+        let between = match self {
+            Spelling::Keywords => ", ",
+            _ => " ",
+        };
+        format!("count by backtracking ({by}{between}{more}, slower)")
     }
 }
 
@@ -217,6 +309,7 @@ mod tests {
             max_memory: Some(MemoryLimit {
                 bytes,
                 named: "--max-memory".into(),
+                spelling: Spelling::Flags,
                 held,
                 whole_process: false,
             }),
@@ -273,5 +366,47 @@ mod tests {
         assert!(job(Some(Method::Backtrack), advised * MIB, MIB)
             .method_on_cpu()
             .is_ok());
+    }
+
+    /// Each surface's advice is spelled as its user asks: flags, keyword
+    /// arguments, or, where the memory is the server's, the method alone.
+    #[test]
+    fn the_ways_out_are_spelled_as_each_surface_asks() {
+        let spelled = |spelling| {
+            let mut job = job(Some(Method::Join), 4 * MIB, 0);
+            job.max_memory = job.max_memory.map(|limit| MemoryLimit {
+                named: "the limit".into(),
+                ..limit.spelled(spelling)
+            });
+            refused(job).to_string()
+        };
+        let flags = spelled(Spelling::Flags);
+        assert!(flags.starts_with("count 18 --method join needs"), "{flags}");
+        assert!(flags.contains(": give it --max-memory "), "{flags}");
+        assert!(flags.ends_with(", or count by backtracking (--method backtrack, slower)"));
+        let keywords = spelled(Spelling::Keywords);
+        assert!(keywords.starts_with("count(18, method=\"join\") needs"));
+        assert!(keywords.contains(": give it max_memory="), "{keywords}");
+        assert!(keywords.contains(" * 2**20, or count by "), "{keywords}");
+        assert!(
+            keywords.ends_with("(method=\"backtrack\", slower)"),
+            "{keywords}"
+        );
+        let query = spelled(Spelling::Query);
+        assert!(
+            query.starts_with("count 18 with method=join needs"),
+            "{query}"
+        );
+        assert!(
+            query.ends_with("(the limit): count by backtracking (method=backtrack, slower)"),
+            "{query}"
+        );
+        for said in [keywords, query] {
+            assert!(!said.contains("--m") && !said.contains("--t"), "{said}");
+        }
+        let mut nothing = job(Some(Method::Backtrack), MIB, MIB);
+        nothing.max_memory = nothing.max_memory.map(|l| l.spelled(Spelling::Query));
+        let said = refused(nothing).to_string();
+        assert!(said.ends_with("more than 1.0 MiB (--max-memory)"), "{said}");
     }
 }
