@@ -24,7 +24,7 @@ import { searchSteps } from './search.mjs';
 import { leetcodeSteps } from './leetcode.mjs';
 import { VIEW_IDS } from '../web/js/views.js';
 
-const DEADLINE_MS = 360_000; // the whole run, on a busy two-core machine: well under CI's budget
+const DEADLINE_MS = 900_000; // a hang guard for the whole run (about 3.5 min on a quiet two-core machine), well under CI's budget
 
 /** The board as the test sees it: queens' columns by row, classes present, the reason. */
 const boardState = (page) => page.evaluate(() => {

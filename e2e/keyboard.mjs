@@ -46,9 +46,9 @@ async function tabWalk(browser, base, screen) {
   });
 }
 
-async function logFocus(browser, base) {
-  await step('the log: arrows move inside it, Enter goes to a step, and the focus survives many steps', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'log focus');
+async function logFocus(browser, base, screen) {
+  await step(`${screen.name}: the log: arrows move inside it, Enter goes to a step, and the focus survives many steps`, async () => {
+    const { context, page } = await openPage(browser, screen, 'log focus');
     await page.goto(`${base}?n=8&algorithm=sets&step=40`);
     await traceReady(page, 8);
     await page.focus('#log a[tabindex="0"]');
@@ -68,9 +68,9 @@ async function logFocus(browser, base) {
   });
 }
 
-async function treeKeys(browser, base) {
-  await step('the tree: the arrow keys move between nodes and Enter goes to the step that reached one', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'tree keys');
+async function treeKeys(browser, base, screen) {
+  await step(`${screen.name}: the tree: the arrow keys move between nodes and Enter goes to the step that reached one`, async () => {
+    const { context, page } = await openPage(browser, screen, 'tree keys');
     await page.goto(`${base}?n=4&algorithm=sets&step=143`);
     await traceReady(page, 4);
     await page.focus('#tree');
@@ -89,9 +89,9 @@ async function treeKeys(browser, base) {
   });
 }
 
-async function menus(browser, base) {
-  await step('after a choice in a menu the focus leaves it: → steps the search, not the menu', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'menus');
+async function menus(browser, base, screen) {
+  await step(`${screen.name}: after a choice in a menu the focus leaves it: → steps the search, not the menu`, async () => {
+    const { context, page } = await openPage(browser, screen, 'menus');
     await page.goto(`${base}?n=4&algorithm=sets`);
     await traceReady(page, 4);
     await page.focus('#n');
@@ -114,9 +114,10 @@ async function menus(browser, base) {
 }
 
 export async function keyboardSteps(browser, base) {
-  await tabWalk(browser, base, SCREENS[0]);
-  await tabWalk(browser, base, SCREENS[2]);
-  await logFocus(browser, base);
-  await treeKeys(browser, base);
-  await menus(browser, base);
+  for (const screen of SCREENS) {
+    await tabWalk(browser, base, screen);
+    await menus(browser, base, screen);
+    await logFocus(browser, base, screen);
+    await treeKeys(browser, base, screen);
+  }
 }

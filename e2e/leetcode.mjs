@@ -58,8 +58,8 @@ async function counts(browser, base, screen) {
 }
 
 export async function leetcodeSteps(browser, base) {
-  await answers(browser, base, SCREENS[0]);
-  await answers(browser, base, SCREENS[3]);
-  await counts(browser, base, SCREENS[0]);
-  await counts(browser, base, SCREENS[3]);
+  for (const screen of SCREENS) {
+    await answers(browser, base, screen);
+    await counts(browser, base, screen);
+  }
 }

@@ -14,9 +14,9 @@ const RECORD_ADDRESSES = () => {
   };
 };
 
-async function slowLink(browser, base) {
-  await step('a link opened at 200 ms and 4 Mbit/s keeps its step: the address is written only once loaded', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'slow link');
+async function slowLink(browser, base, screen) {
+  await step(`${screen.name}: a link opened at 200 ms and 4 Mbit/s keeps its step: the address is written only once loaded`, async () => {
+    const { context, page } = await openPage(browser, screen, 'slow link');
     await page.addInitScript(RECORD_ADDRESSES);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -35,9 +35,9 @@ async function slowLink(browser, base) {
   });
 }
 
-async function problems(browser, base) {
-  await step('a link says each of its problems, which of two values it took, and the notice goes with a new n', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'link problems');
+async function problems(browser, base, screen) {
+  await step(`${screen.name}: a link says each of its problems, which of two values it took, and the notice goes with a new n`, async () => {
+    const { context, page } = await openPage(browser, screen, 'link problems');
     await page.goto(`${base}?n=99&step=999999`);
     await traceReady(page, 4);
     await page.waitForFunction(() => /past the end/.test(document.getElementById('link-message').textContent), null, { timeout: 5000 })
@@ -45,7 +45,7 @@ async function problems(browser, base) {
     const both = await page.textContent('#link-message');
     expect(/n = "99" is not allowed: n is a whole number from 1 to 12/.test(both), `n = 99 is not said: "${both}"`);
     expect(/step = 999999 is past the end of this search \(143 steps\)/.test(both), `the step is not said: "${both}"`);
-    await shot(page, '10-bad-link');
+    await shot(page, `10-bad-link-${screen.name}`);
     await page.goto(`${base}?n=4&n=8`);
     await traceReady(page, 4);
     const twice = await page.textContent('#link-message');
@@ -70,6 +70,8 @@ async function problems(browser, base) {
 }
 
 export async function linkSteps(browser, base) {
-  await slowLink(browser, base);
-  await problems(browser, base);
+  for (const screen of SCREENS) {
+    await slowLink(browser, base, screen);
+    await problems(browser, base, screen);
+  }
 }

@@ -53,10 +53,9 @@ async function compare(page, base, algorithm, expected) {
   return wrong;
 }
 
-export async function pythonSteps(browser, base) {
-  await step('the code panel at every step of n = 4 is the listing run under sys.settrace, for all five algorithms', async () => {
-    const expected = JSON.parse(execFileSync('python3', [path.join(ROOT, 'e2e', 'frames.py'), '4'], { maxBuffer: 1 << 26 }));
-    const { context, page } = await openPage(browser, SCREENS[0], 'python');
+async function screenSteps(browser, base, screen, expected) {
+  await step(`${screen.name}: the code panel at every step of n = 4 is the listing run under sys.settrace, for all five algorithms`, async () => {
+    const { context, page } = await openPage(browser, screen, 'python');
     const wrong = [];
     let steps = 0;
     for (const algorithm of ALGORITHMS) {
@@ -66,7 +65,12 @@ export async function pythonSteps(browser, base) {
     expect(wrong.length === 0, `${wrong.length} of ${steps} steps differ from Python: ${wrong.slice(0, 3).join(' | ')}`);
     await page.goto(`${base}?n=4&algorithm=permutations&step=5`);
     await traceReady(page, 4);
-    await shot(page, '11-code-permutations-clash', { fullPage: false });
+    await shot(page, `11-code-permutations-clash-${screen.name}`, { fullPage: false });
     await context.close();
   });
+}
+
+export async function pythonSteps(browser, base) {
+  const expected = JSON.parse(execFileSync('python3', [path.join(ROOT, 'e2e', 'frames.py'), '4'], { maxBuffer: 1 << 26 }));
+  for (const screen of SCREENS) await screenSteps(browser, base, screen, expected);
 }

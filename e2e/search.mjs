@@ -59,9 +59,9 @@ async function finishIt(browser, base, screen) {
   });
 }
 
-async function masks(browser, base) {
-  await step('bitmask\'s panel: only for bitmask, the narration\'s story, the code\'s names, one bit order', async () => {
-    const { context, page } = await openPage(browser, SCREENS[0], 'masks');
+async function masks(browser, base, screen) {
+  await step(`${screen.name}: bitmask's panel: only for bitmask, the narration's story, the code's names, one bit order`, async () => {
+    const { context, page } = await openPage(browser, screen, 'masks');
     await page.goto(`${base}?n=4&algorithm=sets&step=12`);
     await traceReady(page, 4);
     expect(await page.isHidden('[data-panel="masks"]'), 'the masks panel shows for sets');
@@ -89,7 +89,7 @@ async function masks(browser, base) {
     });
     expect(disagreements.length === 0, disagreements.slice(0, 3).join(' | '));
     expect(/squares read/.test(await page.textContent('#label-tested')), 'bitmask\'s counter says it tests squares');
-    await shot(page, '18-masks-bitmask');
+    await shot(page, `18-masks-bitmask-${screen.name}`);
     await context.close();
   });
 }
@@ -155,10 +155,10 @@ async function words(browser, base) {
 }
 
 export async function searchSteps(browser, base) {
-  await finishIt(browser, base, SCREENS[0]);
-  await finishIt(browser, base, SCREENS[3]);
-  await masks(browser, base);
-  await halfSearch(browser, base, SCREENS[0]);
-  await halfSearch(browser, base, SCREENS[2]);
+  for (const screen of SCREENS) {
+    await finishIt(browser, base, screen);
+    await masks(browser, base, screen);
+    await halfSearch(browser, base, screen);
+  }
   await words(browser, base);
 }
