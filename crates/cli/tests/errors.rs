@@ -35,13 +35,13 @@ fn bad_board_sizes() {
         let line = refused(&[sub, bad]);
         assert_eq!(
             line,
-            format!("error: invalid value '{bad}' for '<N>': {range}")
+            format!("nqueens: error: invalid value '{bad}' for '<N>': {range}")
         );
     }
     for sub in ["solve", "count"] {
         assert_eq!(
             refused(&[sub]),
-            "error: missing board size N: give an integer from 0 to 32"
+            "nqueens: error: missing board size N: give an integer from 0 to 32"
         );
     }
 }
@@ -61,16 +61,16 @@ fn bad_glyphs() {
         let line = refused(&["solve", "4", flag, bad]);
         assert_eq!(
             line,
-            format!("error: invalid value '{shown}' for '{flag} <CH>': {allowed}")
+            format!("nqueens: error: invalid value '{shown}' for '{flag} <CH>': {allowed}")
         );
     }
     assert_eq!(
         refused(&["solve", "4", "--queen", "x", "--empty", "x"]),
-        "error: --queen and --empty are both 'x': the two glyphs must differ"
+        "nqueens: error: --queen and --empty are both 'x': the two glyphs must differ"
     );
     assert_eq!(
         refused(&["solve", "4", "--queen", "."]),
-        "error: --queen and --empty are both '.': the two glyphs must differ"
+        "nqueens: error: --queen and --empty are both '.': the two glyphs must differ"
     );
 }
 
@@ -89,12 +89,12 @@ fn glyphs_must_be_visible_and_line_up() {
     ] {
         assert_eq!(
             refused(&["solve", "4", "--queen", bad]),
-            format!("error: invalid value '{shown}' for '--queen <CH>': {VISIBLE_GLYPH}")
+            format!("nqueens: error: invalid value '{shown}' for '--queen <CH>': {VISIBLE_GLYPH}")
         );
     }
     assert_eq!(
         refused(&["solve", "4", "--queen", "👑"]),
-        "error: the queen and empty glyphs must be equally wide ('👑' is 2 columns, '.' is 1)"
+        "nqueens: error: the queen and empty glyphs must be equally wide ('👑' is 2 columns, '.' is 1)"
     );
     let decomposed = common::stdout(&["solve", "4", "--queen", "e\u{301}", "--limit", "1"]);
     assert_eq!(decomposed.lines().next(), Some(".e\u{301}.."));
@@ -112,10 +112,10 @@ fn glyphs_must_be_visible_and_line_up() {
 fn bad_format_and_limit() {
     assert_eq!(
         refused(&["solve", "4", "--format", "xml"]),
-        "error: invalid value 'xml' for '--format <FORMAT>': the format must be one of boards, json, columns, ndjson, svg, fen"
+        "nqueens: error: invalid value 'xml' for '--format <FORMAT>': the format must be one of boards, json, columns, ndjson, svg, fen"
     );
     assert!(refused(&["solve", "4", "--limit", "-1"])
-        .starts_with("error: invalid value '-1' for '--limit <K>'"));
+        .starts_with("nqueens: error: invalid value '-1' for '--limit <K>'"));
 }
 
 #[test]
@@ -128,37 +128,37 @@ fn unknown_subcommand_and_flag() {
 fn bad_algorithm_and_trace_options() {
     assert_eq!(
         refused(&["solve", "4", "--algorithm", "dancing-links"]),
-        "error: invalid value 'dancing-links' for '--algorithm <NAME>': the algorithm must be one of permutations, naive, sets, arrays, bitmask"
+        "nqueens: error: invalid value 'dancing-links' for '--algorithm <NAME>': the algorithm must be one of permutations, naive, sets, arrays, bitmask"
     );
     assert_eq!(
         refused(&["count", "12", "--algorithm", "permutations"]),
-        "error: the permutations algorithm accepts n up to 11 (it tries all n! arrangements), not 12"
+        "nqueens: error: the permutations algorithm accepts n up to 11 (it tries all n! arrangements), not 12"
     );
     assert_eq!(
         refused(&["trace", "4", "--max-events", "0"]),
-        "error: invalid value '0' for '--max-events <K>': the event limit must be a whole number from 1 to 18446744073709551615"
+        "nqueens: error: invalid value '0' for '--max-events <K>': the event limit must be a whole number from 1 to 18446744073709551615"
     );
     assert!(refused(&["trace", "4", "--until", "last"])
-        .starts_with("error: invalid value 'last' for '--until <UNTIL>'"));
+        .starts_with("nqueens: error: invalid value 'last' for '--until <UNTIL>'"));
     assert_eq!(
         refused(&["trace"]),
-        "error: missing board size N: give an integer from 0 to 32"
+        "nqueens: error: missing board size N: give an integer from 0 to 32"
     );
     assert_eq!(
         refused(&["one"]),
-        "error: missing board size N: give 0, 1 or an integer from 4 to 100000000"
+        "nqueens: error: missing board size N: give 0, 1 or an integer from 4 to 100000000"
     );
     assert_eq!(
         refused(&["random"]),
-        "error: missing board size N: give 0, 1 or an integer from 4 to 10000000"
+        "nqueens: error: missing board size N: give 0, 1 or an integer from 4 to 10000000"
     );
     assert_eq!(
         refused(&["solve", "33"]),
-        "error: invalid value '33' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
+        "nqueens: error: invalid value '33' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
     );
     assert_eq!(
         refused(&["solve", "65", "--fix", "0:0"]),
-        "error: invalid value '65' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
+        "nqueens: error: invalid value '65' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
     );
 }
 
@@ -172,7 +172,7 @@ fn bad_thread_counts() {
     ] {
         assert_eq!(
             refused(&[sub, "8", "--threads", bad]),
-            format!("error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
+            format!("nqueens: error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
         );
     }
 }
@@ -197,16 +197,16 @@ fn values_are_shown_as_typed() {
     ] {
         assert_eq!(
             refused(&["solve", "4", "--queen", bad]),
-            format!("error: invalid value '{shown}' for '--queen <CH>': {glyph}")
+            format!("nqueens: error: invalid value '{shown}' for '--queen <CH>': {glyph}")
         );
     }
     assert_eq!(
         refused(&["solve", "\u{200b}"]),
-        r"error: invalid value '\u{200b}' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
+        r"nqueens: error: invalid value '\u{200b}' for '<N>': the board size must be an integer from 0 to 32 (to 64 with --fix or --block)"
     );
     assert_eq!(
         refused(&["solve", "4", "--queen", "\u{200b}", "--empty", "\u{200b}"]),
-        format!(r"error: invalid value '\u{{200b}}' for '--queen <CH>': {VISIBLE_GLYPH}")
+        format!(r"nqueens: error: invalid value '\u{{200b}}' for '--queen <CH>': {VISIBLE_GLYPH}")
     );
 }
 
@@ -217,7 +217,7 @@ fn long_values_are_cut() {
     let forty = "x".repeat(40);
     assert_eq!(
         refused(&["solve", &forty]),
-        format!("error: invalid value '{forty}' for '<N>': {range}")
+        format!("nqueens: error: invalid value '{forty}' for '<N>': {range}")
     );
     let huge = "x".repeat(100_000);
     let output = Command::cargo_bin("nqueens")
@@ -229,12 +229,12 @@ fn long_values_are_cut() {
     assert!(output.stderr.len() < 500, "{} bytes", output.stderr.len());
     assert_eq!(
         refused(&["count", &huge]),
-        format!("error: invalid value '{forty}…' (100000 characters) for '<N>': {range}")
+        format!("nqueens: error: invalid value '{forty}…' (100000 characters) for '<N>': {range}")
     );
     assert_eq!(
         refused(&["solve", "4", "--queen", &"é\n".repeat(30)]),
         format!(
-            "error: invalid value '{}…' (60 characters) for '--queen <CH>': {ONE_GLYPH}",
+            "nqueens: error: invalid value '{}…' (60 characters) for '--queen <CH>': {ONE_GLYPH}",
             r"é\n".repeat(20)
         )
     );
@@ -245,7 +245,7 @@ fn long_values_are_cut() {
 fn allowed_values_on_the_first_line() {
     assert_eq!(
         refused(&["trace", "4", "--until", "Json"]),
-        "error: invalid value 'Json' for '--until <UNTIL>': must be one of first, all"
+        "nqueens: error: invalid value 'Json' for '--until <UNTIL>': must be one of first, all"
     );
     for missing in [
         &["trace", "4", "--until", ""][..],
@@ -253,12 +253,12 @@ fn allowed_values_on_the_first_line() {
     ] {
         assert_eq!(
             refused(missing),
-            "error: a value is required for '--until <UNTIL>': must be one of first, all"
+            "nqueens: error: a value is required for '--until <UNTIL>': must be one of first, all"
         );
     }
     assert_eq!(
         refused(&["trace", "4", "--until", "a\tb"]),
-        r"error: invalid value 'a\tb' for '--until <UNTIL>': must be one of first, all"
+        r"nqueens: error: invalid value 'a\tb' for '--until <UNTIL>': must be one of first, all"
     );
 }
 
@@ -267,17 +267,54 @@ fn allowed_values_on_the_first_line() {
 fn unknown_arguments_are_shown_escaped() {
     assert_eq!(
         refused(&["count", "4", "--fa\nst"]),
-        r"error: unexpected argument '--fa\nst' found"
+        r"nqueens: error: unexpected argument '--fa\nst' found"
     );
     assert_eq!(
         refused(&["pla\nce", "4"]),
-        r"error: unrecognized subcommand 'pla\nce'"
+        r"nqueens: error: unrecognized subcommand 'pla\nce'"
     );
     let long = format!("--{}", "y".repeat(100));
     assert_eq!(
         refused(&["count", "4", &long]),
-        format!("error: unexpected argument '--{}…' found", "y".repeat(38))
+        format!(
+            "nqueens: error: unexpected argument '--{}…' found",
+            "y".repeat(38)
+        )
     );
+}
+
+/// A mistyped flag before the board size is the mistake named, with the
+/// flag it resembles, as it is after the board size: the board size is
+/// not taken for a flag's value (but a negative one is still a size).
+#[test]
+fn a_mistyped_flag_is_named_wherever_it_stands() {
+    for args in [["solve", "--unqiue", "8"], ["solve", "8", "--unqiue"]] {
+        let output = Command::cargo_bin("nqueens")
+            .unwrap()
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            stderr.lines().next(),
+            Some("nqueens: error: unexpected argument '--unqiue' found"),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            stderr.contains("similar argument exists: '--unique'"),
+            "{stderr}"
+        );
+    }
+    for sub in [
+        "solve", "count", "trace", "compare", "one", "random", "estimate",
+    ] {
+        assert!(refused(&[sub, "-4"]).starts_with("nqueens: error: invalid value '-4' for '<N>'"));
+        assert_eq!(
+            refused(&[sub, "-x", "8"]),
+            "nqueens: error: unexpected argument '-x' found"
+        );
+    }
 }
 
 /// An argument that is not UTF-8 is named by its position, and by its
@@ -326,6 +363,6 @@ fn arguments_that_are_not_utf8() {
             ),
         ),
     ] {
-        assert_eq!(refused(&args), format!("error: {line}"));
+        assert_eq!(refused(&args), format!("nqueens: error: {line}"));
     }
 }

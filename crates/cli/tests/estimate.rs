@@ -83,7 +83,7 @@ fn sampling_times_that_cannot_be_used() {
         let line = ran.stderr.lines().next().unwrap();
         assert_eq!(
             line,
-            format!("error: invalid value '{bad}' for '--seconds <S>': {allowed}")
+            format!("nqueens: error: invalid value '{bad}' for '--seconds <S>': {allowed}")
         );
     }
 }

@@ -285,7 +285,7 @@ fn malformed_memory_sizes_are_refused() {
         let first = stderr.lines().next().unwrap();
         assert_eq!(
             first,
-            format!("error: invalid value '{bad}' for '--max-memory <SIZE>': {allowed}")
+            format!("nqueens: error: invalid value '{bad}' for '--max-memory <SIZE>': {allowed}")
         );
     }
     for good in [

@@ -97,7 +97,7 @@ fn threads_are_refused_where_they_mean_nothing() {
         let err = String::from_utf8(output.stderr).unwrap();
         assert_eq!(
             err.lines().next(),
-            Some("error: --threads applies to the bitmask algorithm only: sets runs on one thread")
+            Some("nqueens: error: --threads applies to the bitmask algorithm only: sets runs on one thread")
         );
     }
 }
@@ -145,7 +145,7 @@ fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
                 code => {
                     assert_eq!(code, Some(2), "{kernel} {args:?}");
                     let err = String::from_utf8_lossy(&output.stderr).into_owned();
-                    let says = format!("error: NQUEENS_KERNEL='{kernel}': the {kernel} kernel needs the CPU features ");
+                    let says = format!("nqueens: error: NQUEENS_KERNEL='{kernel}': the {kernel} kernel needs the CPU features ");
                     assert!(err.starts_with(&says), "{err}");
                     assert!(output.stdout.is_empty());
                 }
@@ -157,7 +157,7 @@ fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
     assert_eq!(
         String::from_utf8_lossy(&unknown.stderr).lines().next(),
         Some(
-            "error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512f, avx512"
+            "nqueens: error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512f, avx512"
         )
     );
 }

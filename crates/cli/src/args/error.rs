@@ -261,7 +261,8 @@ pub fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::
 /// whatever became of it.
 pub fn report(err: &clap::Error) -> ExitCode {
     if err.use_stderr() {
-        let _ = err.print();
+        // Every error of the tool starts alike: `nqueens: error: …`.
+        let _ = write!(io::stderr().lock(), "nqueens: {}", err.render());
         return ExitCode::from(crate::error::USAGE);
     }
     // Help into a stdout closed at the start would be lost, as into a
