@@ -31,7 +31,7 @@ pub fn line_text(line: Line) -> String {
 }
 
 /// One attacking pair in JSON.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ConflictReport {
     /// The two queens, in row-major order.
     pub queens: [At; 2],
@@ -62,7 +62,7 @@ impl From<&Conflict> for ConflictReport {
 
 /// One board checked: `{"n", "valid", "attacking_pairs", "conflicts",
 /// "problems"}`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct VerifyReport {
     /// The board size.
     pub n: usize,
@@ -131,7 +131,7 @@ fn problems(verdict: &Verdict) -> Vec<String> {
 
 /// One board of `verify --json`: where it is, the check, and with
 /// `--all N` how it stands in the answer.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct VerifyLine {
     /// The board's place in the input, from 0.
     pub index: u64,
@@ -150,7 +150,7 @@ pub struct VerifyLine {
 }
 
 /// The last line of `verify --json`: `{"summary": {...}}`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct VerifySummary {
     /// Boards read.
     pub boards: u64,
@@ -166,7 +166,7 @@ pub struct VerifySummary {
 }
 
 /// How a learner's answer for n compares with the solutions of n.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct AnswerSummary {
     /// The board size the answer is for.
     pub n: usize,
@@ -185,18 +185,18 @@ pub struct AnswerSummary {
 
 /// A completion asked for: `{"columns": [...]}`, or `{"columns": null}`
 /// with the given queens' `conflicts` when they attack each other.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CompleteReport {
     /// The column of each row of the completed board; null when none.
     pub columns: Option<Vec<u32>>,
     /// Given queens that attack each other (absent when none do).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<ConflictReport>,
 }
 
 /// `complete --count --json` (and `count N --fix … --json`): with the
 /// given queens' `conflicts` when they attack each other (`total` is 0).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CompletionCountReport {
     /// The board size.
     pub n: usize,
@@ -207,6 +207,10 @@ pub struct CompletionCountReport {
     pub seconds: f64,
     /// Given queens that attack each other, which leave no completion
     /// (absent when none do).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<ConflictReport>,
+}
+
+impl crate::stamp::Report for CompletionCountReport {
+    const NAME: &'static str = "complete-count";
 }

@@ -21,6 +21,7 @@ impl From<CountSummary> for CountReport {
             total: counts.total,
             unique: counts.unique,
             nodes: counts.nodes,
+            nodes_kind: outcome.method.nodes_kind(),
             seconds,
             threads: outcome.threads,
             method: Some(outcome.method.name().to_string()),

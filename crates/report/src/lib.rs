@@ -17,6 +17,7 @@ pub mod picture;
 pub mod read;
 pub mod runs;
 pub mod schema;
+pub mod stamp;
 pub mod trace;
 
 pub use count::SHARDS_BY_THE_COMMAND_LINE;

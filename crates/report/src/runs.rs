@@ -16,7 +16,7 @@ pub const SHARD_RECORD_FORMAT: &str = "nqueens-shard/3";
 /// boards a quarter and a half turn leave unchanged: a shard's part of it
 /// is its part of the total, and `merge` adds the two fixed-point counts
 /// of the whole board once.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ShardRecord {
     /// Always [`SHARD_RECORD_FORMAT`].
     pub format: String,
@@ -63,7 +63,7 @@ pub struct ShardRecord {
 }
 
 /// The residues of a record's two counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Residues {
     /// `total_thirds` mod 13 and mod 15.
     pub total_thirds: [u8; 2],
@@ -73,7 +73,7 @@ pub struct Residues {
 
 /// `merge --json`: whether the records make a whole, checked count, what
 /// is wrong otherwise, and the counts when nothing is.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MergeReport {
     /// True when every shard is present once or confirmed, and no check
     /// failed: only then are the counts given.
@@ -93,7 +93,7 @@ pub struct MergeReport {
     pub problems: Vec<Problem>,
     /// What merge saw that did not stop it: files named twice, copies of
     /// a record, unfinished records of stopped counts.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
     /// Shards counted by two or more independent runs that agree.
     pub confirmed: Vec<Confirmed>,
@@ -129,7 +129,7 @@ pub struct CountedShard {
 }
 
 /// One thing that keeps records from making a whole count.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Problem {
     /// `unreadable`, `corrupted`, `wrong_n`, `wrong_shards`, `wrong_plan`,
     /// `conflicting`, `missing` or `impossible` (the records add up to a
@@ -149,7 +149,7 @@ pub struct Problem {
 }
 
 /// A shard given by several independent records that agree.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Confirmed {
     /// The shard.
     pub shard: usize,
@@ -158,7 +158,7 @@ pub struct Confirmed {
 }
 
 /// `status FILE --json`: how far a checkpointed count has got.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct StatusReport {
     /// The board size.
     pub n: usize,
@@ -177,8 +177,10 @@ pub struct StatusReport {
     /// The total so far: the boards the finished units stand for, rounded
     /// down (a unit's part may be a third of a board).
     pub total_so_far: u128,
-    /// Search nodes so far.
+    /// The count's nodes so far: what they are is `nodes_kind`.
     pub nodes_so_far: u128,
+    /// What the nodes count, as in `count --json`.
+    pub nodes_kind: nqueens::count::NodesKind,
     /// The unique count, once every unit of a whole count is done.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unique: Option<u128>,
@@ -198,7 +200,7 @@ pub struct StatusReport {
 }
 
 /// `estimate N --json`: a count's cost, before running it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct EstimateReport {
     /// The board size.
     pub n: usize,
@@ -243,7 +245,7 @@ pub struct EstimateReport {
 /// `audit FILE --json`, and `merge --audit K`'s `"audit"`: stored results
 /// counted again from scratch, and how likely the sample was to find one
 /// that is wrong.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct AuditReport {
     /// What was counted again: `units` (of a checkpoint) or `shards` (of
     /// a set of records).
@@ -266,7 +268,7 @@ pub struct AuditReport {
 }
 
 /// One unit or shard counted again.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct AuditCheck {
     /// The unit's id, or the shard's index.
     pub id: usize,
@@ -277,4 +279,20 @@ pub struct AuditCheck {
     pub stored: [u128; 2],
     /// What counting it again found.
     pub counted: [u128; 2],
+}
+
+impl crate::stamp::Report for EstimateReport {
+    const NAME: &'static str = "estimate";
+}
+
+impl crate::stamp::Report for StatusReport {
+    const NAME: &'static str = "status";
+}
+
+impl crate::stamp::Report for MergeReport {
+    const NAME: &'static str = "merge";
+}
+
+impl crate::stamp::Report for AuditReport {
+    const NAME: &'static str = "audit";
 }

@@ -2,11 +2,12 @@
 //! server in crates/server), in one place, field by field. Counts are
 //! integers of any size (serde_json writes a `u128` in full).
 
+use nqueens::count::NodesKind;
 use nqueens::{Event, Reason, Square, Stats};
 use serde::Serialize;
 
 /// One line of `solve --format ndjson`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct SolutionLine<'a> {
     /// The board size.
     pub n: usize,
@@ -25,7 +26,7 @@ pub struct SolutionLine<'a> {
 }
 
 /// `count --json`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CountReport {
     /// The board size.
     pub n: usize,
@@ -33,8 +34,12 @@ pub struct CountReport {
     pub total: u128,
     /// Solutions up to rotation and reflection (OEIS A002562).
     pub unique: u128,
-    /// Search nodes visited (the root and every queen placed).
+    /// The count's nodes: what they are is `nodes_kind`.
     pub nodes: u128,
+    /// What `nodes` count: `search_tree` (the root and every queen placed
+    /// of the search that ran) or `placements` (the join's half-board
+    /// placements: no tree is searched).
+    pub nodes_kind: NodesKind,
     /// Wall-clock seconds the count took.
     pub seconds: f64,
     /// Worker threads it ran on.
@@ -58,7 +63,7 @@ pub struct CountReport {
 }
 
 /// `devices --json`: the GPUs found, and which a count would use.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct DevicesReport {
     /// Every adapter found, best first.
     pub adapters: Vec<AdapterReport>,
@@ -72,7 +77,7 @@ pub struct DevicesReport {
 }
 
 /// One GPU adapter.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct AdapterReport {
     /// Its name, as its driver gives it.
     pub name: String,
@@ -90,7 +95,7 @@ pub struct AdapterReport {
 /// reason), `dead_ends` and `solutions` (boards found: with symmetry, one
 /// per class or so, not the total) — and, for the bitmask counts, what
 /// share of the plain backtrack tree was visited.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct StatsReport {
     /// The statistics themselves, flattened into this object.
     #[serde(flatten)]
@@ -130,7 +135,7 @@ impl StatsReport {
 }
 
 /// A square on a trace line.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 pub struct At {
     /// 0-based row.
     pub row: usize,
@@ -149,7 +154,7 @@ impl From<Square> for At {
 
 /// A line of `trace --json` for a step or a solution: its fields and
 /// `"line"`, the line of the algorithm's listing (from 1) that it executes.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct TraceStep<'a> {
     /// The step.
     #[serde(flatten)]
@@ -160,7 +165,7 @@ pub struct TraceStep<'a> {
 }
 
 /// `GET /api/listing`: an algorithm's code, one string per line.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ListingReport {
     /// The algorithm's name.
     pub algorithm: &'static str,
@@ -171,7 +176,7 @@ pub struct ListingReport {
 }
 
 /// One line of `trace --json`, tagged by `"type"`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TraceLine<'a> {
     /// `{"type":"try","row","col"}`: a square is examined.
@@ -260,7 +265,7 @@ impl From<&Event> for TraceLine<'_> {
 }
 
 /// `compare --json`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CompareReport {
     /// The board size.
     pub n: usize,
@@ -269,7 +274,7 @@ pub struct CompareReport {
 }
 
 /// One algorithm in `compare --json`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CompareRow {
     /// The algorithm's name.
     pub name: &'static str,
@@ -279,7 +284,7 @@ pub struct CompareRow {
 }
 
 /// An algorithm that ran, or why it did not.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum CompareOutcome {
     /// It searched the whole tree.
@@ -300,4 +305,16 @@ pub enum CompareOutcome {
         /// Why, with the estimated time when it would take too long.
         skipped: String,
     },
+}
+
+impl crate::stamp::Report for CountReport {
+    const NAME: &'static str = "count";
+}
+
+impl crate::stamp::Report for CompareReport {
+    const NAME: &'static str = "compare";
+}
+
+impl crate::stamp::Report for DevicesReport {
+    const NAME: &'static str = "devices";
 }

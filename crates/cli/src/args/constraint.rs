@@ -76,7 +76,7 @@ pub struct CompleteArgs {
     /// Output format: boards, json, columns, ndjson, svg or fen.
     #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards", conflicts_with = "count")]
     pub format: Format,
-    /// With --count: {"n","total","seconds"} as JSON.
+    /// With --count: one JSON object (`nqueens schema complete-count`).
     #[arg(long, requires = "count")]
     pub json: bool,
     /// Give up after this many seconds.
@@ -88,7 +88,7 @@ pub struct CompleteArgs {
 #[derive(Debug, Args)]
 pub struct OneArgs {
     /// Board size: 1, or 4 to 100000000.
-    #[arg(value_name = "N", value_parser = parse_huge_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_huge_size, allow_negative_numbers = true)]
     pub n: usize,
     /// Output format: boards, json, columns, ndjson, svg or fen (boards,
     /// json and svg up to N = 1000).
@@ -100,7 +100,7 @@ pub struct OneArgs {
 #[derive(Debug, Args)]
 pub struct RandomArgs {
     /// Board size: 1, or 4 to 10000000.
-    #[arg(value_name = "N", value_parser = parse_random_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_random_size, allow_negative_numbers = true)]
     pub n: usize,
     /// The same seed gives the same board (default: one from the clock,
     /// printed on stderr).

@@ -65,12 +65,31 @@ pub enum Command {
     Audit(AuditArgs),
     /// List the GPUs a count can run on.
     Devices(DevicesArgs),
+    /// Print the JSON schema of a report that `--json` prints.
+    Schema(SchemaArgs),
+}
+
+/// `nqueens schema`.
+#[derive(Debug, Args)]
+pub struct SchemaArgs {
+    /// The report: count, estimate, status, merge, audit, compare,
+    /// devices or complete-count (none: list them).
+    #[arg(value_name = "REPORT", value_parser = clap::builder::PossibleValuesParser::new(report_names()))]
+    pub report: Option<String>,
+}
+
+/// The reports whose schemas are published.
+fn report_names() -> Vec<&'static str> {
+    nqueens_report::stamp::schemas()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect()
 }
 
 /// `nqueens devices`.
 #[derive(Debug, Args)]
 pub struct DevicesArgs {
-    /// {"adapters":[...],"gpu":I,"auto":I} instead of a list.
+    /// One JSON object instead of a list (`nqueens schema devices`).
     #[arg(long)]
     pub json: bool,
 }
@@ -90,7 +109,7 @@ pub struct ServeArgs {
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Board size, 0 to 32 (to 64 with --fix or --block).
-    #[arg(value_name = "N", value_parser = parse_board_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_board_size, allow_negative_numbers = true)]
     pub n: usize,
     /// Output format: boards, json (LeetCode 51), columns, ndjson, svg or
     /// fen (8×8 only).
@@ -118,6 +137,9 @@ pub struct SolveArgs {
     /// Worker threads for the bitmask search (default: one per core).
     #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
+    /// No progress bar, no time estimate.
+    #[arg(long, short)]
+    pub quiet: bool,
     #[command(flatten)]
     pub pins: PinArgs,
 }
@@ -127,9 +149,10 @@ pub struct SolveArgs {
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 0 to 32 (to 64 with --fix or --block).
-    #[arg(value_name = "N", value_parser = parse_board_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_board_size, allow_negative_numbers = true)]
     pub n: usize,
-    /// Print {"n","total","unique","nodes","seconds","threads"} as JSON.
+    /// Print one JSON object: the counts, what the nodes are, the time,
+    /// the method and more (`nqueens schema count` prints its schema).
     #[arg(long)]
     pub json: bool,
     /// Worker threads for the bitmask count (default: one per core).
@@ -170,7 +193,7 @@ pub struct CountArgs {
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// Board size, 0 to 32.
-    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Stop at the first solution, or go on to the end of the search.
     #[arg(long, value_enum, default_value = "first")]
@@ -199,9 +222,9 @@ pub enum Until {
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     /// Board size, 0 to 32.
-    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_size, allow_negative_numbers = true)]
     pub n: BoardSize,
-    /// {"n":N,"algorithms":[...]} instead of a table.
+    /// One JSON object instead of a table (`nqueens schema compare`).
     #[arg(long)]
     pub json: bool,
 }

@@ -6,7 +6,7 @@ use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, VerifyFormat};
 use super::{
     AuditArgs, Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs,
-    LongRunArgs, MergeArgs, MethodChoice, ServeArgs, SolveArgs, StatusArgs, Until,
+    LongRunArgs, MergeArgs, MethodChoice, SchemaArgs, ServeArgs, SolveArgs, StatusArgs, Until,
 };
 use clap::error::ErrorKind;
 use clap::Parser;
@@ -28,6 +28,8 @@ pub struct Solve {
     pub unique: bool,
     /// For the bitmask search; none means one per core.
     pub threads: Option<usize>,
+    /// No progress bar, no time estimate.
+    pub quiet: bool,
 }
 
 /// A validated `count` request.
@@ -131,6 +133,7 @@ pub enum Run {
     Merge(MergeArgs),
     Audit(AuditArgs),
     Devices(DevicesArgs),
+    Schema(SchemaArgs),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -160,6 +163,7 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Merge(a) => Ok(Run::Merge(a)),
         Command::Audit(a) => Ok(Run::Audit(a)),
         Command::Devices(a) => Ok(Run::Devices(a)),
+        Command::Schema(a) => Ok(Run::Schema(a)),
     }
 }
 
@@ -187,6 +191,7 @@ fn solve_request(a: SolveArgs) -> Result<Run, clap::Error> {
         stats: a.stats,
         unique: a.unique,
         threads: threads("solve", a.algorithm, a.threads)?,
+        quiet: a.quiet,
     }))
 }
 

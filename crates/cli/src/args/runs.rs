@@ -33,7 +33,7 @@ pub struct StatusArgs {
     /// A checkpoint written by `count --checkpoint`.
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
-    /// Print one JSON object.
+    /// Print one JSON object (`nqueens schema status`).
     #[arg(long)]
     pub json: bool,
 }
@@ -42,7 +42,7 @@ pub struct StatusArgs {
 #[derive(Debug, Args)]
 pub struct EstimateArgs {
     /// Board size, 0 to 32.
-    #[arg(value_name = "N", value_parser = parse_size, allow_hyphen_values = true)]
+    #[arg(value_name = "N", value_parser = parse_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     #[arg(long, value_name = "M", value_parser = parse_count_method, default_value = "auto",
           help = method_help("The counting method"))]
@@ -60,9 +60,13 @@ pub struct EstimateArgs {
     /// join works in less, more slowly: the sample runs as the count would).
     #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
-    /// Print one JSON object.
+    /// Print one JSON object (`nqueens schema estimate`).
     #[arg(long)]
     pub json: bool,
+    /// No progress on stderr: neither what the estimate will take nor how
+    /// long it has taken.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// `nqueens merge`.
@@ -71,7 +75,7 @@ pub struct MergeArgs {
     /// Shard records, or directories whose *.json files are records.
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
-    /// Print one JSON object.
+    /// Print one JSON object (`nqueens schema merge`).
     #[arg(long)]
     pub json: bool,
     /// Count K randomly chosen shards again from scratch, and merge only
@@ -94,7 +98,7 @@ pub struct AuditArgs {
     pub units: usize,
     #[command(flatten)]
     pub sample: SampleArgs,
-    /// Print one JSON object.
+    /// Print one JSON object (`nqueens schema audit`).
     #[arg(long)]
     pub json: bool,
 }
@@ -112,4 +116,7 @@ pub struct SampleArgs {
     /// The most memory counting again may take, as `count --max-memory`.
     #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]
     pub max_memory: Option<u64>,
+    /// No progress bar while counting again.
+    #[arg(long, short)]
+    pub quiet: bool,
 }

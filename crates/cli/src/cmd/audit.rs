@@ -26,10 +26,10 @@ pub fn run(request: &AuditArgs, out: &mut dyn Write) -> Result<Status, CliError>
     let prepared = job(plan.size(), plan.method(), stored.shard(), &request.sample)?;
     let started = Instant::now();
     let ids: Vec<usize> = chosen.iter().map(|unit| unit.id).collect();
-    let counted: std::collections::HashMap<usize, Tally> = (count_units(&prepared, &ids)
-        .into_iter())
-    .map(|unit| (unit.id, unit.tally))
-    .collect();
+    let counted: std::collections::HashMap<usize, Tally> =
+        (count_units(&prepared, &ids, request.sample.quiet).into_iter())
+            .map(|unit| (unit.id, unit.tally))
+            .collect();
     let checks = (chosen.iter())
         .map(|stored| {
             let again = counted.get(&stored.id).copied().unwrap_or_default();
@@ -39,7 +39,7 @@ pub fn run(request: &AuditArgs, out: &mut dyn Write) -> Result<Status, CliError>
     let seconds = started.elapsed().as_secs_f64();
     let report = audit::report("units", done.len(), seed, checks, seconds);
     match request.json {
-        true => writeln!(out, "{}", serde_json::to_string(&report)?)?,
+        true => out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?,
         false => {
             let what = format!("{} ({} finished units)", request.file.display(), done.len());
             write_text(&report, &what, out)?
@@ -64,7 +64,7 @@ pub fn shards(
         let record = &counted[at];
         let shard = Shard::new(record.shard, shards).map_err(|err| err.to_string())?;
         let prepared = job(size, method, Some(shard), sample).map_err(|err| err.to_string())?;
-        let again: Tally = count_units(&prepared, prepared.ids())
+        let again: Tally = count_units(&prepared, prepared.ids(), sample.quiet)
             .iter()
             .map(|unit| unit.tally)
             .sum();
@@ -118,10 +118,10 @@ fn job(
 }
 
 /// The units `ids` counted again, as they finish, with a progress bar on
-/// a terminal.
-fn count_units(prepared: &PreparedCount, ids: &[usize]) -> Vec<UnitDone> {
+/// a terminal unless `quiet`.
+fn count_units(prepared: &PreparedCount, ids: &[usize], quiet: bool) -> Vec<UnitDone> {
     let found = Mutex::new(Vec::with_capacity(ids.len()));
-    with_progress(Work::Units(ids.len() as u64), false, |meter| {
+    with_progress(Work::Units(ids.len() as u64), quiet, |meter| {
         prepared.run_units(ids, &AtomicBool::new(true), &|unit| {
             meter.add(1);
             found.lock().unwrap_or_else(|e| e.into_inner()).push(unit);

@@ -53,8 +53,7 @@ pub fn run(request: &CompareArgs, out: &mut dyn Write) -> io::Result<()> {
         algorithms,
     };
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        return writeln!(out);
+        return out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes());
     }
     write_table(out, &report)
 }

@@ -55,7 +55,8 @@ pub fn run(request: &Complete, out: &mut dyn Write) -> Result<Status, CliError> 
 fn board(request: &Complete) -> Result<Board, String> {
     let (n, fixed, blocked) = match &request.source {
         Source::File(path) => {
-            let read = read_partial(input::open(path)?).map_err(|err| err.to_string())?;
+            let read = read_partial(input::open(path, "the partial board")?)
+                .map_err(|err| err.to_string())?;
             (read.n, read.queens, read.blocked)
         }
         Source::Pins { n, fix, block } => (*n, fix.clone(), block.clone()),
@@ -113,8 +114,7 @@ fn count(
                 .map(Into::into)
                 .collect(),
         };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
+        out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
     } else {
         writeln!(out, "total:  {}", done.found)?;
     }

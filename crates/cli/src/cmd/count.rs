@@ -35,8 +35,13 @@ pub fn run(request: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
         ..CountJob::new(request.solver.size())
     };
     let prepared = job.prepare()?;
+    let long = long_count::wanted(request);
+    if !long {
+        announce(request, &prepared);
+    }
+    // The count's own time: what the announcement spent sampling is not in it.
     let started = Instant::now();
-    let finished = match long_count::wanted(request) {
+    let finished = match long {
         true => long_count::run(request, &prepared, out)?,
         false => by_plan(request, &prepared),
     };
@@ -50,15 +55,18 @@ pub fn run(request: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
     Ok(Status::Success)
 }
 
-/// The whole plan, with a progress bar and, when it will take long, a
-/// word on how long first.
-fn by_plan(request: &Count, prepared: &PreparedCount) -> Finished {
+/// When the whole plan will take long, a word on how long, on stderr.
+fn announce(request: &Count, prepared: &PreparedCount) {
     let (plan, driver) = (prepared.plan(), prepared.driver());
     // The CPU's sample says nothing of a GPU's speed.
     if !request.quiet && !request.stats && driver.device_in_use().is_none() {
         let what = format!("count {} --method {}", plan.size(), plan.method());
         estimate::announce(&what, estimate::plan(driver, plan));
     }
+}
+
+/// The whole plan, with a progress bar.
+fn by_plan(request: &Count, prepared: &PreparedCount) -> Finished {
     let units = Work::Units(prepared.ids().len() as u64);
     let quiet = request.quiet || request.stats;
     let outcome = with_progress(units, quiet, |meter| {
@@ -70,12 +78,13 @@ fn by_plan(request: &Count, prepared: &PreparedCount) -> Finished {
 /// Prints a count's report, as text or JSON.
 pub fn write_report(request: &Count, report: &CountReport, out: &mut dyn Write) -> io::Result<()> {
     if request.json {
-        serde_json::to_writer(&mut *out, report)?;
-        return writeln!(out);
+        return out.write_all(nqueens_report::stamp::to_json_line(report)?.as_bytes());
     }
     writeln!(out, "total:  {}\nunique: {}", report.total, report.unique)?;
     match &report.stats {
-        Some(extra) => write_stats(extra),
+        // The counts first, as on a terminal, where stdout and stderr go
+        // to one screen (or one file, `2>&1`).
+        Some(extra) => out.flush().and_then(|()| write_stats(extra)),
         None => Ok(()),
     }
 }

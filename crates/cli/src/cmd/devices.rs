@@ -15,8 +15,7 @@ pub fn run(request: &DevicesArgs, out: &mut dyn Write) -> io::Result<()> {
         adapters: found.into_iter().map(report).collect(),
     };
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        return writeln!(out);
+        return out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes());
     }
     if report.adapters.is_empty() {
         return writeln!(

@@ -31,17 +31,19 @@ pub fn run(
         ..CountJob::new(request.n)
     };
     let method = job.method_on_cpu()?;
-    say_what_it_takes(request, method);
+    if !request.quiet {
+        say_what_it_takes(request, method);
+    }
     let n = request.n.get();
     let started = Instant::now();
     let making = format!("making the plan of count {n} by {method}");
-    let prepared = with_phase(&making, || job.prepare())?;
+    let prepared = with_phase(&making, request.quiet, || job.prepare())?;
     let prepare_seconds = started.elapsed().as_secs_f64();
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
     let budget = Duration::from_secs_f64(request.seconds);
     let timing = format!("timing pieces of count {n} by {method}");
-    let projection = with_phase(&timing, || {
+    let projection = with_phase(&timing, request.quiet, || {
         nqueens::count::project(driver, plan, budget, request.seed)
     });
     let threads = driver.thread_count();
@@ -69,8 +71,7 @@ pub fn run(
         seed: request.seed,
     };
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
+        out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
     } else {
         write_text(&report, out)?;
     }

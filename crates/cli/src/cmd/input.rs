@@ -1,12 +1,20 @@
 //! Where the constraint tools read: a file, or standard input for `-`.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 
 /// Opens `path` (`-` is standard input) buffered, or says why not in one
-/// line that names it.
-pub fn open(path: &str) -> Result<Box<dyn BufRead>, String> {
+/// line that names it. Standard input that is a terminal is waited on with
+/// a word on stderr saying so, and how to end: else a user who forgot the
+/// file would see a command that hangs.
+pub fn open(path: &str, what: &str) -> Result<Box<dyn BufRead>, String> {
     if path == "-" {
+        if io::stdin().is_terminal() {
+            let _ = writeln!(
+                io::stderr().lock(),
+                "nqueens: reading {what} from standard input, until Ctrl-D (or give a file)"
+            );
+        }
         return Ok(Box::new(BufReader::with_capacity(1 << 16, io::stdin())));
     }
     let opened = File::open(path).and_then(|file| match file.metadata()?.is_dir() {

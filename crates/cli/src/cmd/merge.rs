@@ -33,8 +33,7 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> Result<Status, CliError>
         audit(&mut report, k, request, &rerun_into).map_err(CliError::Refused)?;
     }
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
+        out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
     } else {
         write_text(&report, out)?;
     }

@@ -11,6 +11,7 @@ mod huge;
 mod input;
 mod long_count;
 mod merge;
+mod schema;
 mod serve;
 mod solve;
 mod status;
@@ -43,6 +44,7 @@ pub fn run(command: Run) -> Result<Status, CliError> {
         Run::Merge(request) => merge::run(&request, &mut out),
         Run::Audit(request) => audit::run(&request, &mut out),
         Run::Devices(request) => success(devices::run(&request, &mut out)),
+        Run::Schema(request) => success(schema::run(&request, &mut out)),
     };
     // What was written before a command stopped (a shard's record kept on
     // stdout when its file could not be written) is output all the same.

@@ -59,7 +59,7 @@ pub fn run(request: &Solve, out: &mut dyn Write) -> Result<Status, CliError> {
 /// is what takes the time.
 fn estimated(request: &Solve, limit: u64) -> Option<Estimate> {
     let solver = &request.solver;
-    if limit == 0 || solver.algorithm() == Algorithm::Bitmask {
+    if request.quiet || limit == 0 || solver.algorithm() == Algorithm::Bitmask {
         return None;
     }
     let estimate = match request.limit {

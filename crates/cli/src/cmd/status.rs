@@ -10,8 +10,7 @@ use std::io::Write;
 pub fn run(request: &StatusArgs, out: &mut dyn Write) -> Result<Status, CliError> {
     let report = checkpoint::status(&request.file).map_err(CliError::refused)?;
     if request.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
+        out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
         return Ok(Status::Success);
     }
     let part = report
@@ -34,7 +33,8 @@ pub fn run(request: &StatusArgs, out: &mut dyn Write) -> Result<Status, CliError
             report.total_so_far
         )?,
     }
-    writeln!(out, "nodes so far: {}", report.nodes_so_far)?;
+    let kind = report.nodes_kind.words();
+    writeln!(out, "nodes so far: {} ({kind})", report.nodes_so_far)?;
     match report.damaged {
         0 => {}
         1 => writeln!(out, "damaged: 1 row no longer matches its checksum: its unit is not counted as done, and is counted again when the count resumes")?,

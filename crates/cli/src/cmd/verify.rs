@@ -21,7 +21,7 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> Result<Status, CliError> {
             return Err(CliError::Refused(why));
         }
     }
-    let input = input::open(&request.file).map_err(CliError::Refused)?;
+    let input = input::open(&request.file, "boards").map_err(CliError::Refused)?;
     let mut answer = (request.all)
         .map(|n| Answer::new(n, request.ordered).expect("--all takes n up to ANSWER_MAX_N"));
     let mut sheet = request.svg.then(Sheet::new);

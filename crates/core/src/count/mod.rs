@@ -40,7 +40,7 @@ pub use job::{
     StatsOutcome,
 };
 pub use kernel::Kernel;
-pub use method::{Method, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
+pub use method::{Method, NodesKind, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub(crate) use plan::Planned;
 pub use plan::{Shard, MAX_SHARDS};

@@ -8,7 +8,7 @@ pub(crate) use probe::ScalarOnly;
 use serde::Serialize;
 
 /// Why a square was refused: the first reason found, checked in this order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// A queen above stands in the same column.
@@ -20,7 +20,7 @@ pub enum Reason {
 }
 
 /// Squares refused, by reason.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Rejected {
     /// Refused because the column was taken.
     pub column: u128,
@@ -47,7 +47,7 @@ impl Rejected {
 
 /// What a search did, in the terms of Knuth's backtrack tree: the root is
 /// the empty board at depth 0, and each queen placed is a node one deeper.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Stats {
     /// Nodes visited: queens placed plus the root.
     pub nodes: u128,

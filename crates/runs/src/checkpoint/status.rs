@@ -43,6 +43,7 @@ pub fn status(path: &Path) -> Result<StatusReport, CheckpointError> {
             Some(counts) => counts.nodes,
             None => tally.nodes(),
         },
+        nodes_kind: plan.method().nodes_kind(),
         unique: counts.as_ref().map(|counts| counts.unique),
         unit_seconds: done.iter().map(|unit| unit.seconds).sum(),
         eta_seconds: eta(plan, ids, done, *threads),

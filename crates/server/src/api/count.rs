@@ -81,7 +81,7 @@ pub(crate) async fn count(
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
         if let Some(report) = counted(&prepared, &sender, Instant::now()) {
-            let _ = sender.blocking_send(event("result", &report));
+            let _ = sender.blocking_send(event("result", &nqueens_report::stamp::stamped(&report)));
         }
     });
     let events = ReceiverStream::new(receiver).map(Ok);

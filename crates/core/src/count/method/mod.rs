@@ -32,11 +32,13 @@ mod backtrack;
 #[cfg(test)]
 mod first_row;
 mod join;
+mod nodes;
 mod plain;
 mod search;
 mod way;
 
 pub use join::JOIN_MAX_N;
+pub use nodes::NodesKind;
 pub(crate) use way::{Way, Worker};
 
 use crate::{BoardSize, UnknownMethod};
@@ -124,6 +126,11 @@ impl Method {
     /// statistics can describe.
     pub fn has_search_tree(self) -> bool {
         self.way().has_search_tree()
+    }
+
+    /// What its counts' `nodes` are.
+    pub fn nodes_kind(self) -> NodesKind {
+        self.way().nodes_kind()
     }
 
     /// The version of the method's plans.

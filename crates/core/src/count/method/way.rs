@@ -43,6 +43,11 @@ pub(crate) trait Way: Sync {
         true
     }
 
+    /// What its `nodes` count: a tree's nodes, unless it has no tree.
+    fn nodes_kind(&self) -> super::NodesKind {
+        super::NodesKind::SearchTree
+    }
+
     /// The version of its plans: it changes whenever the units a board
     /// is cut into, or what they count, change.
     fn plan_version(&self) -> u32 {

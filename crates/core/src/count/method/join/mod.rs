@@ -32,6 +32,7 @@ mod quadrant;
 mod worker;
 
 use super::way::{Memory, Sampler, Way, Worker};
+use super::NodesKind;
 use crate::count::kernel::Kernel;
 use crate::count::unit::{Unit, UnitStart};
 use crate::count::{Plan, Planned};
@@ -67,6 +68,10 @@ impl Way for Join {
     /// Half boards are joined, not searched to the bottom.
     fn has_search_tree(&self) -> bool {
         false
+    }
+
+    fn nodes_kind(&self) -> NodesKind {
+        NodesKind::Placements
     }
 
     /// 6: an odd board's units chosen so that each is one join, its east
