@@ -23,7 +23,8 @@ fn prints_a000170_and_a002562() {
 fn json_has_counts_nodes_time_and_threads() {
     let text = count(&["10", "--json", "--threads", "2"]);
     assert!(
-        text.starts_with(r#"{"n":10,"total":724,"unique":92,"nodes":"#),
+        text.starts_with(r#"{"schema":"nqueens-count/1","nqueens_version":""#)
+            && text.contains(r#","n":10,"total":724,"unique":92,"nodes":"#),
         "{text}"
     );
     let report: Value = serde_json::from_str(&text).unwrap();
@@ -35,7 +36,8 @@ fn json_has_counts_nodes_time_and_threads() {
     assert!(report["seconds"].as_f64().unwrap() >= 0.0);
     assert_eq!(report["method"], "backtrack");
     assert!(report["peak_bytes"].as_u64().unwrap() > 0);
-    assert_eq!(report.as_object().unwrap().len(), 8);
+    assert_eq!(report["nodes_kind"], "search_tree");
+    assert_eq!(report.as_object().unwrap().len(), 11);
     let one: Value = serde_json::from_str(&count(&["10", "--json", "--threads", "1"])).unwrap();
     assert_eq!(
         (&one["total"], &one["unique"], &one["nodes"]),

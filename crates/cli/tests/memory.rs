@@ -152,7 +152,10 @@ fn a_refused_join_names_backtracking_as_a_way_out() {
         said.ends_with(", or count by backtracking (--method backtrack, slower)\n"),
         "{said}"
     );
-    assert_eq!(advised(&said), [join], "{said}");
+    // The same advice, within the MiB that the process's own memory
+    // differs by from one run to the next (rounded up, either way).
+    let again = advised(&said);
+    assert!(again.len() == 1 && again[0].abs_diff(join) <= 1, "{said}");
 }
 
 /// An estimate takes no more than its `--max-memory` either: the join's

@@ -41,9 +41,30 @@ fn at_a_terminal(args: &[&str], typed: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Ctrl-D on a line of its own ends the input, as a user would.
+    // Ctrl-D on a line of its own ends the input, once, as a user would.
     write!(keyboard, "{typed}\x04").unwrap();
+    // A hang guard only: a second Ctrl-D was once needed, and the command
+    // waited for it for ever.
+    let pid = child.id() as libc::pid_t;
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let guard = std::thread::spawn(move || {
+        let hung = finished
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .is_err();
+        if hung {
+            // SAFETY: kill sends a signal and touches no memory. The child
+            // is reaped only just before `done` is sent, so after 60 s
+            // without it the pid is still the child's.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        hung
+    });
     let output = child.wait_with_output().unwrap();
+    let _ = done.send(());
+    assert!(
+        !guard.join().unwrap(),
+        "one Ctrl-D did not end the input: killed after 60 s"
+    );
     drop(keyboard);
     let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
     let status = output.status.code().unwrap_or(-1);

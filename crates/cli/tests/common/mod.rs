@@ -64,7 +64,7 @@ pub fn refused(args: &[&str]) -> String {
         "{args:?}: {}",
         ran.stderr
     );
-    if !ran.stderr.starts_with("error:") {
+    if !ran.stderr.contains("\nUsage: ") {
         assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
     }
     ran.stderr
