@@ -4,11 +4,11 @@
 //! it.
 
 use crate::args::{self, any_board, value_error};
-use crate::wait::{off_interpreter, KeepGoing};
+use crate::wait::{off_interpreter, KeepGoing, StopBetweenSolutions};
 use nqueens::count::{
     CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, Spelling, MAX_THREADS,
 };
-use nqueens::{from_fn, Algorithm, Solver};
+use nqueens::{Algorithm, Solution, Solver};
 use nqueens_report::schema::{CountReport, StatsReport};
 use nqueens_report::SHARDS_BY_THE_COMMAND_LINE;
 use pyo3::exceptions::PyValueError;
@@ -256,7 +256,10 @@ pub fn stats<'py>(
 
 /// A teaching algorithm's statistics; none when stopped early.
 fn search_stats(solver: &Solver, keep_going: &KeepGoing) -> Option<StatsReport> {
-    let stats = solver.enumerate(from_fn(|_| Ok::<_, ()>(keep_going.get())));
+    let stats = solver.enumerate(StopBetweenSolutions {
+        going: || keep_going.get(),
+        solution: |_: &Solution| true,
+    });
     stats
         .ok()
         .filter(|_| keep_going.get())

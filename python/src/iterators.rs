@@ -4,6 +4,7 @@
 
 use crate::args::{self, any_board, value_error};
 use crate::stream::{Feed, Shared, Stream};
+use crate::wait::StopBetweenSolutions;
 use nqueens::{from_fn, representative_class_size, Algorithm, Event, Solution, Stats};
 use nqueens_report::schema::{TraceLine, TraceStep};
 use nqueens_report::trace::{narrate, Stop, TraceWriter, Until};
@@ -81,20 +82,27 @@ pub fn solutions(
     let limit = args::limit(limit, "limit")?;
     let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
     let stream = Stream::new(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
-        let mut handed = 0u64;
-        let sink = from_fn(|solution: &Solution| {
-            if unique && representative_class_size(solution).is_none() {
-                return Ok::<bool, Infallible>(true);
-            }
-            handed += 1;
-            Ok(feed.push(solution.columns().to_vec()) && handed < limit)
-        });
         if limit == 0 {
             return;
         }
+        let mut handed = 0u64;
+        let reading = feed.reading();
+        let mut hand = |solution: &Solution| {
+            if unique && representative_class_size(solution).is_none() {
+                return true;
+            }
+            handed += 1;
+            feed.push(solution.columns().to_vec()) && handed < limit
+        };
         let _ = match solver.algorithm() {
-            Algorithm::Bitmask => nqueens::solve(size, sink).map(|_| ()),
-            _ => solver.enumerate(sink).map(|_| ()),
+            Algorithm::Bitmask => {
+                nqueens::solve(size, from_fn(|s| Ok::<_, Infallible>(hand(s)))).map(|_| ())
+            }
+            _ => (solver.enumerate(StopBetweenSolutions {
+                going: reading,
+                solution: hand,
+            }))
+            .map(|_| ()),
         };
     });
     Ok(Solutions {
