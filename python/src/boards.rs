@@ -33,10 +33,14 @@ pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<B
 }
 
 #[pyfunction]
-#[pyo3(signature = (columns, queen="Q", empty="."))]
+#[pyo3(signature = (columns, queen=None, empty=None), text_signature = "(columns, queen='Q', empty='.')")]
 /// The board whose queens stand in `columns` (row 0 first) as text, one
 /// line per row, drawn with the `queen` and `empty` glyphs.
-pub fn render(columns: &Bound<'_, PyAny>, queen: &str, empty: &str) -> PyResult<String> {
+pub fn render(
+    columns: &Bound<'_, PyAny>,
+    queen: Option<&Bound<'_, PyAny>>,
+    empty: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
     let glyphs = args::glyphs(queen, empty)?;
     let columns = board_columns(columns)?;
     Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))

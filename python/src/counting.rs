@@ -4,6 +4,7 @@
 //! it.
 
 use crate::args::{self, any_board, value_error};
+use crate::counts::Counts;
 use crate::wait::{off_interpreter, KeepGoing, StopBetweenSolutions};
 use nqueens::count::{
     CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, Spelling, MAX_THREADS,
@@ -15,91 +16,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::time::Instant;
 
-/// A board's counts, as `nqueens count --json` gives them: the report
-/// every front end makes of the count job's summary.
-#[pyclass(module = "nqueens", frozen)]
-#[derive(Debug)]
-pub struct Counts(CountReport);
-
-#[pymethods]
-impl Counts {
-    /// The board size.
-    #[getter]
-    fn n(&self) -> usize {
-        self.0.n
-    }
-
-    /// All solutions (OEIS A000170).
-    #[getter]
-    fn total(&self) -> u128 {
-        self.0.total
-    }
-
-    /// Solutions up to rotation and reflection (OEIS A002562).
-    #[getter]
-    fn unique(&self) -> u128 {
-        self.0.unique
-    }
-
-    /// Search nodes visited.
-    #[getter]
-    fn nodes(&self) -> u128 {
-        self.0.nodes
-    }
-
-    /// Wall-clock seconds the count took.
-    #[getter]
-    fn seconds(&self) -> f64 {
-        self.0.seconds
-    }
-
-    /// Worker threads it ran on.
-    #[getter]
-    fn threads(&self) -> usize {
-        self.0.threads
-    }
-
-    /// The counting method it ran by.
-    #[getter]
-    fn method(&self) -> String {
-        self.0.method.clone().unwrap_or_default()
-    }
-
-    /// The most memory the process had held when the count ended, in
-    /// bytes (Linux; None elsewhere).
-    #[getter]
-    fn peak_bytes(&self) -> Option<u64> {
-        self.0.peak_bytes
-    }
-
-    /// The statistics of every node, when asked for (`stats=True`).
-    #[getter]
-    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(pythonize::pythonize(py, &self.0.stats)?)
-    }
-
-    /// The fields of `nqueens count --json`, as a dict.
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(pythonize::pythonize(py, &self.0)?)
-    }
-
-    fn __repr__(&self) -> String {
-        let report = &self.0;
-        format!(
-            "Counts(n={}, total={}, unique={}, nodes={}, seconds={:.3}, threads={}, method='{}')",
-            report.n,
-            report.total,
-            report.unique,
-            report.nodes,
-            report.seconds,
-            report.threads,
-            self.method()
-        )
-    }
-}
-
 #[pyfunction]
-#[pyo3(signature = (n, *, threads=None, method="auto", stats=None, shard=None, device="cpu", max_memory=None))]
+#[pyo3(
+    signature = (n, *, threads=None, method=None, stats=None, shard=None, device=None, max_memory=None),
+    text_signature = "(n, *, threads=None, method='auto', stats=False, shard=None, device='cpu', max_memory=None)"
+)]
 /// Counts the solutions of the n×n board, total and unique, on `threads`
 /// threads (default: every core) by `method` (one of `METHODS`; auto is
 /// the fastest for the board, as in `nqueens count`), as the count job of
@@ -117,25 +38,47 @@ pub fn count(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
     threads: Option<&Bound<'_, PyAny>>,
-    method: &str,
+    method: Option<&Bound<'_, PyAny>>,
     stats: Option<&Bound<'_, PyAny>>,
-    shard: Option<&str>,
-    device: &str,
+    shard: Option<&Bound<'_, PyAny>>,
+    device: Option<&Bound<'_, PyAny>>,
     max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Counts> {
     let job = CountJob {
-        method: Method::parse_choice(method).map_err(value_error)?,
+        method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
+            .map_err(value_error)?,
         threads: threads_asked(threads)?,
-        stats: stats.map_or(Ok(false), |stats| args::boolean(stats, "stats"))?,
-        shard: shard.map(str::parse).transpose().map_err(value_error)?,
+        stats: args::flag(stats, "stats")?,
+        shard: shard_asked(shard)?,
         device: JobDevice {
-            choice: device.parse().map_err(PyValueError::new_err)?,
+            choice: (args::text(device, "device", DEVICES, "cpu")?)
+                .parse()
+                .map_err(PyValueError::new_err)?,
             ..JobDevice::default()
         },
         max_memory: memory_asked(max_memory)?,
         ..CountJob::new(any_board(n)?)
     };
-    Ok(Counts(counted(py, job)?))
+    Counts::of(counted(py, job)?)
+}
+
+/// What `device=` takes.
+const DEVICES: &str = "\"cpu\" or \"auto\"";
+
+/// `method=`'s choices, in words.
+fn method_allowed() -> String {
+    format!("one of {}", method_choices().join(", "))
+}
+
+/// `shard=`: "I/K" (which the job then refuses), or none.
+fn shard_asked(shard: Option<&Bound<'_, PyAny>>) -> PyResult<Option<nqueens::count::Shard>> {
+    match shard {
+        Some(shard) if !shard.is_none() => {
+            let text = args::text(Some(shard), "shard", "\"I/K\" or None", "")?;
+            text.parse().map(Some).map_err(value_error)
+        }
+        _ => Ok(None),
+    }
 }
 
 /// `auto` and every counting method's name, as `count(method=...)` takes
@@ -168,6 +111,10 @@ fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit
 /// The report of `job`, run off the interpreter.
 fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
     let started = Instant::now();
+    let job = CountJob {
+        threads: Some(job.threads.unwrap_or_else(every_core)),
+        ..job
+    };
     let prepared = job.prepare().map_err(value_error)?;
     if !prepared.whole() {
         return Err(PyValueError::new_err(SHARDS_BY_THE_COMMAND_LINE));
@@ -208,6 +155,14 @@ fn run(prepared: &PreparedCount, keep_going: &KeepGoing) -> CountOutcome {
     prepared.run(&[], keep_going.flag(), &|_| {})
 }
 
+/// One thread per core, as rayon's global pool would have, but in a pool
+/// of the count's own: a process forked after a count on the global pool
+/// (`ProcessPoolExecutor` on Linux) inherits the pool without its
+/// threads, and its own counts would wait for them forever.
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().min(MAX_THREADS))
+}
+
 /// The threads asked for, or none for every core.
 fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match threads {
@@ -226,7 +181,7 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, algorithm="bitmask"))]
+#[pyo3(signature = (n, algorithm=None), text_signature = "(n, algorithm='bitmask')")]
 /// What the search did, as `nqueens count N --stats --json` reports it:
 /// nodes and their profile by depth, squares tested and rejected by
 /// reason, dead ends, solutions; for bitmask also the plan's units and
@@ -234,10 +189,12 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 pub fn stats<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
-    algorithm: &str,
+    algorithm: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let solver = args::algorithm(algorithm, "bitmask")?
+        .on(size)
+        .map_err(value_error)?;
     if solver.algorithm() == Algorithm::Bitmask {
         let job = CountJob {
             method: Some(Method::Backtrack),

@@ -66,7 +66,10 @@ pub struct Solutions {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, *, limit=None, unique=false, algorithm="bitmask"))]
+#[pyo3(
+    signature = (n, *, limit=None, unique=None, algorithm=None),
+    text_signature = "(n, *, limit=None, unique=False, algorithm='bitmask')"
+)]
 /// A lazy iterator of every solution of the n×n board, each a tuple of the
 /// queens' columns (row 0 first), in lexicographic order. The search runs
 /// ahead on a thread of its own, in constant memory, and stops when the
@@ -75,12 +78,15 @@ pub struct Solutions {
 pub fn solutions(
     n: &Bound<'_, PyAny>,
     limit: Option<&Bound<'_, PyAny>>,
-    unique: bool,
-    algorithm: &str,
+    unique: Option<&Bound<'_, PyAny>>,
+    algorithm: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Solutions> {
     let size = any_board(n)?;
     let limit = args::limit(limit, "limit")?;
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let unique = args::flag(unique, "unique")?;
+    let solver = args::algorithm(algorithm, "bitmask")?
+        .on(size)
+        .map_err(value_error)?;
     let stream = Stream::new(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
         if limit == 0 {
             return;
@@ -162,19 +168,23 @@ pub struct Trace {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, *, until="first", algorithm="sets", max_events=None))]
+#[pyo3(
+    signature = (n, *, until=None, algorithm=None, max_events=None),
+    text_signature = "(n, *, until='first', algorithm='sets', max_events=None)"
+)]
 /// A lazy iterator of the search's steps as dicts, with the fields of
 /// `nqueens trace --json`: `try`, `reject` (with `reason` and the attacking
 /// queen `by`), `place`, `dead_end`, `lift`, `solution`, and last `done`
 /// with the statistics and why it stopped. `until` is "first" or "all".
 pub fn trace(
     n: &Bound<'_, PyAny>,
-    until: &str,
-    algorithm: &str,
+    until: Option<&Bound<'_, PyAny>>,
+    algorithm: Option<&Bound<'_, PyAny>>,
     max_events: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Trace> {
     let size = any_board(n)?;
-    let until = match until {
+    let until = args::text(until, "until", "\"first\" or \"all\"", "first")?;
+    let until = match until.as_str() {
         "first" => Until::First,
         "all" => Until::All,
         other => {
@@ -187,7 +197,9 @@ pub fn trace(
         Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, u64::MAX)?,
         _ => u64::MAX,
     };
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let solver = args::algorithm(algorithm, "sets")?
+        .on(size)
+        .map_err(value_error)?;
     let stream = Stream::new(STEP_BATCH, move |feed: &mut Feed<Step>| {
         // An error here only says the iterator was closed.
         let _ = narrate(

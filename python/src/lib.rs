@@ -11,7 +11,9 @@
 mod args;
 mod boards;
 mod check;
+mod checked;
 mod counting;
+mod counts;
 mod iterators;
 mod listing;
 mod stream;
@@ -42,7 +44,7 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check::verify, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;
     m.add_function(wrap_pyfunction!(boards::render, m)?)?;
-    m.add_class::<counting::Counts>()?;
+    m.add_class::<counts::Counts>()?;
     m.add_class::<iterators::Solutions>()?;
     m.add_class::<iterators::Trace>()?;
     Ok(())

@@ -29,9 +29,9 @@ pub struct Feed<T> {
 }
 
 impl<T> Feed<T> {
-    /// Whether the reader is still there: a search that finds little to
-    /// push looks here between items, since a push only learns it at the
-    /// next whole batch.
+    /// Whether the reader is still there: a push looks here first, since
+    /// the channel only tells at the next whole batch, and a search that
+    /// finds little to push looks between items too.
     pub fn reading(&self) -> impl Fn() -> bool + Send + 'static {
         let reading = self.reading.clone();
         move || reading.load(Ordering::Relaxed)
@@ -39,6 +39,9 @@ impl<T> Feed<T> {
 
     /// Hands `item` on; false once the reader is gone (the search stops).
     pub fn push(&mut self, item: T) -> bool {
+        if !self.reading.load(Ordering::Relaxed) {
+            return false;
+        }
         self.batch.push(item);
         self.batch.len() < self.size || self.flush()
     }
