@@ -16,12 +16,40 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 use serde_json::json;
 
+/// Checks one board, or each board of a list.
+///
+/// A board is a list of row strings (LeetCode's ``[".Q..", ...]``) or a
+/// sequence of the queens' columns, row 0 first.
+///
+/// Parameters
+/// ----------
+/// board_or_boards : board or sequence of boards
+///     What to check.
+///
+/// Returns
+/// -------
+/// dict or list of dict
+///     For each board: ``n``, ``valid``, ``attacking_pairs``, ``conflicts``
+///     (each pair: its ``queens`` as (row, col) tuples from 0, the ``line``
+///     they share, its ``value`` and the same in words, ``text``) and
+///     ``problems`` (all else, in words); a list of them for a list.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When a board is neither rows nor columns.
+/// ValueError
+///     When a column is negative.
+///
+/// Examples
+/// --------
+/// >>> nqueens.verify([".Q..", "...Q", "Q...", "..Q."])["valid"]
+/// True
+/// >>> nqueens.verify((0, 1))["conflicts"][0]["queens"]
+/// [(0, 0), (1, 1)]
+/// >>> [report["valid"] for report in nqueens.verify([(1, 3, 0, 2), (0, 1)])]
+/// [True, False]
 #[pyfunction]
-/// Checks one board, or a list of boards: a board is a list of row strings
-/// (LeetCode's `[".Q..", ...]`) or a sequence of the queens' columns, row 0
-/// first. Gives, for each board, a dict with `n`, `valid`,
-/// `attacking_pairs`, `conflicts` (each pair, its line and the line's
-/// index, in words too) and `problems`; a list of them for a list.
 pub fn verify<'py>(
     py: Python<'py>,
     board_or_boards: &Bound<'py, PyAny>,
@@ -41,12 +69,49 @@ pub fn verify<'py>(
     }
 }
 
+/// Checks a whole answer for n against every solution of n.
+///
+/// As ``nqueens verify --all N`` does, numbering from 0: which boards are
+/// not solutions, which repeat one named before (a repeat is valid, and
+/// counted as a repeat), which solutions are missing, and with ``ordered``
+/// whether they come in ``solutions(n)``'s order.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 1 to 16.
+/// boards : sequence of boards
+///     The answer: boards as rows or as columns.
+/// ordered : bool, default False
+///     The boards must also come in lexicographic order.
+///
+/// Returns
+/// -------
+/// dict
+///     ``boards``, ``valid``, ``invalid``, ``passed`` (exactly the solutions
+///     of n, each once), ``answer`` (``solutions``, ``repeated``, ``missing``,
+///     the first ten ``missing_first`` as column tuples, and with ``ordered``
+///     the ``first_out_of_order_board_index``) and ``failures``: the
+///     ``verify()`` dict of each board that does not fit, with its
+///     ``board_index`` and, when known, ``repeat_of_board_index`` or
+///     ``solution_index``.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When a board is neither rows nor columns.
+/// ValueError
+///     When n is out of range.
+///
+/// Examples
+/// --------
+/// >>> nqueens.check_answer(4, nqueens.solve_n_queens(4))["passed"]
+/// True
+/// >>> result = nqueens.check_answer(4, [(1, 3, 0, 2), (1, 3, 0, 2)])
+/// >>> result["answer"]["missing_first"], result["failures"][0]["repeat_of_board_index"]
+/// ([(2, 0, 3, 1)], 0)
 #[pyfunction]
 #[pyo3(signature = (n, boards, *, ordered=None), text_signature = "(n, boards, *, ordered=False)")]
-/// Checks a whole answer for n (1 to 16) against every solution of n, as
-/// `nqueens verify --all N` does: which boards are not solutions, which
-/// repeat one named before, which solutions are missing, and with
-/// `ordered` whether they come in lexicographic order.
 pub fn check_answer<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,

@@ -16,23 +16,59 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::time::Instant;
 
+/// Counts the solutions of the n×n board, total and unique.
+///
+/// The count job of ``nqueens count`` and the web server, so all three give
+/// the same method, counts and nodes. The GIL is released while it counts,
+/// so other threads go on, and Ctrl-C raises KeyboardInterrupt at once and
+/// stops the workers.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// threads : int, optional
+///     Worker threads, 1 to 1024 (default: one per core).
+/// method : str, default "auto"
+///     One of ``METHODS``: backtrack (one board of each symmetry class,
+///     about), plain (the whole tree), join (half boards joined by their
+///     diagonals, n up to 27), or auto, the fastest for n.
+/// stats : bool, default False
+///     Add the statistics of every node (as ``stats()``).
+/// shard : str, optional
+///     "I/K": checked by the job's rules, then refused (shards are counted by
+///     the command line, whose records ``nqueens merge`` adds up).
+/// device : str, default "cpu"
+///     "cpu" or "auto" (this package opens no GPU: "gpu" is refused).
+/// max_memory : int, optional
+///     The most bytes the process may take, at least 1 MiB (default:
+///     ``default_max_memory()``, half the machine's).
+///
+/// Returns
+/// -------
+/// Counts
+///     The counts, with the fields of ``nqueens count --json``.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type; the message names it.
+/// ValueError
+///     When an argument is out of range, or what was asked cannot go together
+///     or fit in max_memory (in the job's own words, with a way out).
+///
+/// Examples
+/// --------
+/// >>> c = nqueens.count(12)
+/// >>> (c.total, c.unique)
+/// (14200, 1787)
+/// >>> nqueens.count(10, method="plain").method
+/// 'plain'
 #[pyfunction]
 #[pyo3(
     signature = (n, *, threads=None, method=None, stats=None, shard=None, device=None, max_memory=None),
     text_signature = "(n, *, threads=None, method='auto', stats=False, shard=None, device='cpu', max_memory=None)"
 )]
-/// Counts the solutions of the n×n board, total and unique, on `threads`
-/// threads (default: every core) by `method` (one of `METHODS`; auto is
-/// the fastest for the board, as in `nqueens count`), as the count job of
-/// every front end: `stats=True` adds the statistics of every node,
-/// `shard="I/K"` is taken by the job's rules and then refused (a shard is
-/// counted by the command line, whose records `nqueens merge` adds up),
-/// `device` is "cpu" or
-/// "auto" (this package opens no GPU: "gpu" is refused), and `max_memory`
-/// bounds the bytes the process may take (default: half the machine's,
-/// `default_max_memory()`). What cannot go together is refused with
-/// ValueError in the job's own words. The GIL is released while it
-/// counts, and Ctrl-C raises KeyboardInterrupt within a second.
 #[allow(clippy::too_many_arguments)]
 pub fn count(
     py: Python<'_>,
@@ -88,8 +124,21 @@ pub fn method_choices() -> Vec<&'static str> {
     std::iter::once("auto").chain(names).collect()
 }
 
-/// The memory limit every count takes by default: half this machine's
-/// memory, in bytes (None where it is not known).
+/// The memory every count may take unless told otherwise.
+///
+/// Half this machine's memory: the command line's and the server's default
+/// too.
+///
+/// Returns
+/// -------
+/// int or None
+///     Bytes, or None where the machine's memory is not known.
+///
+/// Examples
+/// --------
+/// >>> limit = nqueens.default_max_memory()
+/// >>> limit is None or limit > 2**20
+/// True
 #[pyfunction]
 pub fn default_max_memory() -> Option<u64> {
     MemoryLimit::half_machine().map(|limit| limit.bytes)
@@ -174,18 +223,73 @@ fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> 
     }
 }
 
+/// LeetCode 52: the number of solutions of the n×n board (OEIS A000170).
+///
+/// Counted on every core by the count job of ``count()``, without holding
+/// the GIL; Ctrl-C raises KeyboardInterrupt.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+///
+/// Returns
+/// -------
+/// int
+///     The number of solutions.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When n is not an int.
+/// ValueError
+///     When n is out of range, or the count does not fit in memory.
+///
+/// Examples
+/// --------
+/// >>> nqueens.total_n_queens(8)
+/// 92
 #[pyfunction]
-/// LeetCode 52: the number of solutions of the n×n board.
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
     Ok(counted(py, CountJob::new(any_board(n)?))?.total)
 }
 
+/// What a whole search does, as ``nqueens count N --stats --json`` reports it.
+///
+/// ``nodes`` (the root and every queen placed) and their ``profile`` by
+/// depth, squares ``tested``, squares ``rejected`` by their first reason
+/// (``column``, ``diagonal``, ``anti_diagonal``), ``dead_ends`` and
+/// ``solutions``. For bitmask the search is the symmetric one, and ``units``,
+/// ``plain_tree_nodes`` and ``fraction_of_plain_tree`` say how much of the
+/// whole tree it visited. Ctrl-C stops it.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// algorithm : str, default "bitmask"
+///     One of permutations, naive, sets, arrays, bitmask.
+///
+/// Returns
+/// -------
+/// dict
+///     The statistics (``Stats`` in the stub).
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type.
+/// ValueError
+///     When n is out of range or the algorithm unknown.
+///
+/// Examples
+/// --------
+/// >>> nqueens.stats(8, "sets")["nodes"]
+/// 2057
+/// >>> nqueens.stats(6, "sets")["solutions"]
+/// 4
 #[pyfunction]
 #[pyo3(signature = (n, algorithm=None), text_signature = "(n, algorithm='bitmask')")]
-/// What the search did, as `nqueens count N --stats --json` reports it:
-/// nodes and their profile by depth, squares tested and rejected by
-/// reason, dead ends, solutions; for bitmask also the plan's units and
-/// the share of the plain tree visited.
 pub fn stats<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,

@@ -42,10 +42,10 @@ use std::hash::{Hash, Hasher};
 ///
 /// Examples
 /// --------
-/// >>> c = count(8)
+/// >>> c = nqueens.count(8)
 /// >>> (c.n, c.total, c.unique)
 /// (8, 92, 12)
-/// >>> c == count(8, threads=1)
+/// >>> c == nqueens.count(8, threads=1)
 /// True
 /// >>> import pickle
 /// >>> pickle.loads(pickle.dumps(c)) == c
@@ -192,7 +192,7 @@ impl Counts {
     ///
     /// Examples
     /// --------
-    /// >>> count(4).to_dict()["total"]
+    /// >>> nqueens.count(4).to_dict()["total"]
     /// 2
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let fields = PyDict::new(py);
@@ -221,7 +221,7 @@ impl Counts {
     ///
     /// Examples
     /// --------
-    /// >>> count(5)._asdict()["unique"]
+    /// >>> nqueens.count(5)._asdict()["unique"]
     /// 2
     fn _asdict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         self.to_dict(py)
