@@ -4,14 +4,14 @@
 //! glyphs, widths and columns off the board are read and reported exactly
 //! as on the command line.
 
-use crate::args::{self, items, refuse_str, value_error};
+use crate::args::{self, items, refuse_str};
 use crate::checked::{AnswerCheck, Board, Failure};
 use crate::wait::off_interpreter;
 use nqueens::constraint::{verify as check, Verdict, ANSWER_MAX_N};
 use nqueens_report::answer::{Answer, Standing};
 use nqueens_report::constraint::VerifyReport;
 use nqueens_report::read::{BoardReader, Entry, InputFormat};
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use serde_json::json;
@@ -174,7 +174,15 @@ fn read(text: &str, mut answer: Option<Answer>) -> PyResult<(Vec<Read>, Option<A
     let mut lines = Vec::new();
     let mut named = 0usize;
     for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), None) {
-        let entry = entry.map_err(value_error)?;
+        // Each board is one line of the text handed to the reader: its
+        // line number, from 1, is the board's index, from 0, plus one.
+        let entry = entry.map_err(|err| {
+            let board = err.line.saturating_sub(1);
+            PyValueError::new_err(format!(
+                "board {board}: {}, expected {}",
+                err.found, err.expected
+            ))
+        })?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
         let board = Board::from(match &verdict {

@@ -2,10 +2,11 @@
 //! compared and hashed by what was counted, picklable (so that
 //! `ProcessPoolExecutor().map(nqueens.count, ...)` works) and copyable.
 
+use crate::args;
 use nqueens_report::schema::CountReport;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyInt, PyTuple};
 use serde_json::Value;
 use std::hash::{Hash, Hasher};
 
@@ -66,6 +67,14 @@ pub struct Counts {
     stats: Option<Value>,
 }
 
+/// The name of a value's type, for a message.
+fn kind(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map_or_else(|_| "?".into(), |name| name.to_string())
+}
+
 impl Counts {
     /// The value of a count job's report.
     pub fn of(report: CountReport) -> PyResult<Counts> {
@@ -98,30 +107,54 @@ impl Counts {
     #[pyo3(signature = (n, total, unique, nodes, seconds, threads, method, peak_bytes=None, stats=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
-        n: usize,
-        total: u128,
-        unique: u128,
-        nodes: u128,
-        seconds: f64,
-        threads: usize,
-        method: String,
-        peak_bytes: Option<u64>,
+        n: &Bound<'_, PyAny>,
+        total: &Bound<'_, PyAny>,
+        unique: &Bound<'_, PyAny>,
+        nodes: &Bound<'_, PyAny>,
+        seconds: &Bound<'_, PyAny>,
+        threads: &Bound<'_, PyAny>,
+        method: &Bound<'_, PyAny>,
+        peak_bytes: Option<&Bound<'_, PyAny>>,
         stats: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Counts> {
-        let stats = match stats {
-            Some(stats) if !stats.is_none() => Some(pythonize::depythonize(stats)?),
-            _ => None,
+        let whole = |value, what| args::whole_number(value, what, 0, u64::MAX);
+        // Counts past a u64 (n = 32's nodes) as Python ints of any size.
+        let count = |value: &Bound<'_, PyAny>, what: &str| -> PyResult<u128> {
+            if value.cast::<PyInt>().is_err() || value.cast::<PyBool>().is_ok() {
+                let message = format!("{what} must be an int, not {}", kind(value));
+                return Err(PyTypeError::new_err(message));
+            }
+            value.extract::<u128>().map_err(|_| {
+                let shown = value.repr().map_or_else(|_| "?".into(), |r| r.to_string());
+                PyValueError::new_err(format!(
+                    "{what} must be a whole number from 0 up, not {shown}"
+                ))
+            })
         };
         Ok(Counts {
-            n,
-            total,
-            unique,
-            nodes,
-            seconds,
-            threads,
-            method,
-            peak_bytes,
-            stats,
+            n: whole(n, "n")? as usize,
+            total: count(total, "total")?,
+            unique: count(unique, "unique")?,
+            nodes: count(nodes, "nodes")?,
+            seconds: seconds.extract::<f64>().map_err(|_| {
+                PyTypeError::new_err(format!("seconds must be a float, not {}", kind(seconds)))
+            })?,
+            threads: whole(threads, "threads")? as usize,
+            method: args::text(Some(method), "method", "a counting method", "")?,
+            peak_bytes: peak_bytes
+                .filter(|bytes| !bytes.is_none())
+                .map(|bytes| whole(bytes, "peak_bytes"))
+                .transpose()?,
+            stats: match stats {
+                Some(stats) if !stats.is_none() => {
+                    Some(pythonize::depythonize(stats).map_err(|err| {
+                        PyTypeError::new_err(format!(
+                            "stats must be a dict of stats()'s fields: {err}"
+                        ))
+                    })?)
+                }
+                _ => None,
+            },
         })
     }
 

@@ -1,5 +1,7 @@
 """verify(), check_answer() and render(): a learner's boards checked."""
 
+import pytest
+
 import nqueens
 from conftest import tutorial_solutions
 
@@ -121,3 +123,8 @@ def test_render_draws_the_board():
     for columns in nqueens.solutions(6):
         rows = nqueens.render(columns).split("\n")
         assert [row.index("Q") for row in rows] == list(columns)
+
+
+def test_a_board_that_cannot_be_read_is_named_by_its_index():
+    with pytest.raises(ValueError, match=r"^board 1: cannot tell which of `h` and `e` is the queen"):
+        nqueens.verify([(1, 3, 0, 2), ["hello"]])

@@ -116,3 +116,20 @@ def test_defaults_as_written():
     assert nqueens.count(8, method="auto", device="cpu", shard=None).total == 92
     assert list(nqueens.solutions(4, unique=False, algorithm="sets")) == [(1, 3, 0, 2), (2, 0, 3, 1)]
     assert nqueens.render((0,), queen="Q", empty=".") == "Q"
+
+
+def test_the_constructor_names_what_is_wrong():
+    fields = dict(n=8, total=92, unique=12, nodes=505, seconds=0.1, threads=1, method="backtrack")
+    assert nqueens.Counts(**fields) == nqueens.count(8, method="backtrack")
+    big = nqueens.Counts(**{**fields, "nodes": 10**30})
+    assert big.nodes == 10**30 and pickle.loads(pickle.dumps(big)) == big
+    for name, value, error, words in [
+        ("n", "8", TypeError, "n must be an int, not str"),
+        ("total", -1, ValueError, "total must be a whole number from 0 up, not -1"),
+        ("unique", True, TypeError, "unique must be an int, not bool"),
+        ("seconds", "fast", TypeError, "seconds must be a float, not str"),
+        ("method", 3, TypeError, "method must be a str"),
+        ("stats", {"nodes": object()}, TypeError, "stats must be a dict of stats"),
+    ]:
+        with pytest.raises(error, match=words):
+            nqueens.Counts(**{**fields, name: value})
