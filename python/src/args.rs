@@ -106,29 +106,43 @@ pub fn limit(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<u64> {
     }
 }
 
-/// One of the five algorithms, by name (`default` when none).
-pub fn algorithm(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<Algorithm> {
-    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-    let allowed = format!("one of {}", names.join(", "));
-    let name = text(value, "algorithm", &allowed, default)?;
+/// One of the five algorithms, by name.
+pub fn algorithm(name: &str) -> PyResult<Algorithm> {
     name.parse().map_err(|_| {
         PyValueError::new_err(format!(
-            "unknown algorithm {name:?}: the algorithm must be {allowed}"
+            "unknown algorithm {name:?}: the algorithm must be {}",
+            algorithms()
         ))
     })
 }
 
-/// The glyphs a board is drawn with (`Q` and `.` when none).
-pub fn glyphs(
+/// `algorithm=`: one of the five algorithms by name, `default` when none;
+/// another type is a `TypeError` naming the parameter.
+pub fn algorithm_arg(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<Algorithm> {
+    algorithm(&text(value, "algorithm", &algorithms(), default)?)
+}
+
+/// "one of permutations, naive, sets, arrays, bitmask".
+fn algorithms() -> String {
+    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    format!("one of {}", names.join(", "))
+}
+
+/// `queen=` and `empty=`: the glyphs a board is drawn with, `Q` and `.`
+/// when none; another type is a `TypeError` naming the parameter.
+pub fn glyph_args(
     queen: Option<&Bound<'_, PyAny>>,
     empty: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Glyphs> {
     let one = "one visible character";
-    let (queen, empty) = (
-        text(queen, "queen", one, "Q")?,
-        text(empty, "empty", one, ".")?,
-    );
-    let (queen, empty) = (queen.as_str(), empty.as_str());
+    glyphs(
+        &text(queen, "queen", one, "Q")?,
+        &text(empty, "empty", one, ".")?,
+    )
+}
+
+/// The glyphs a board is drawn with.
+pub fn glyphs(queen: &str, empty: &str) -> PyResult<Glyphs> {
     let glyph = |text: &str, which: &str| {
         Glyph::new(text).map_err(|err| PyValueError::new_err(format!("{which} = {text:?}: {err}")))
     };

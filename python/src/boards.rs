@@ -94,7 +94,7 @@ pub fn render(
     queen: Option<&Bound<'_, PyAny>>,
     empty: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
-    let glyphs = args::glyphs(queen, empty)?;
+    let glyphs = args::glyph_args(queen, empty)?;
     let columns = board_columns(columns)?;
     Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))
 }

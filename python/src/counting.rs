@@ -296,7 +296,7 @@ pub fn stats<'py>(
     algorithm: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
-    let solver = args::algorithm(algorithm, "bitmask")?
+    let solver = args::algorithm_arg(algorithm, "bitmask")?
         .on(size)
         .map_err(value_error)?;
     if solver.algorithm() == Algorithm::Bitmask {

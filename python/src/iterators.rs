@@ -147,7 +147,7 @@ pub fn solutions(
     let size = any_board(n)?;
     let limit = args::limit(limit, "limit")?;
     let unique = args::flag(unique, "unique")?;
-    let solver = args::algorithm(algorithm, "bitmask")?
+    let solver = args::algorithm_arg(algorithm, "bitmask")?
         .on(size)
         .map_err(value_error)?;
     let stream = Stream::new(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
@@ -306,7 +306,7 @@ pub fn trace(
         Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, u64::MAX)?,
         _ => u64::MAX,
     };
-    let solver = args::algorithm(algorithm, "sets")?
+    let solver = args::algorithm_arg(algorithm, "sets")?
         .on(size)
         .map_err(value_error)?;
     let stream = Stream::new(STEP_BATCH, move |feed: &mut Feed<Step>| {

@@ -33,7 +33,7 @@ use pyo3::prelude::*;
 #[pyfunction]
 #[pyo3(signature = (algorithm=None), text_signature = "(algorithm='sets')")]
 pub fn listing(algorithm: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<&'static str>> {
-    Ok(Listing::of(args::algorithm(algorithm, "sets")?)
+    Ok(Listing::of(args::algorithm_arg(algorithm, "sets")?)
         .lines()
         .to_vec())
 }
