@@ -4,10 +4,10 @@ share a row, a column or a diagonal.
 Solutions streamed in constant memory, total and unique counts on every
 core, the five classic algorithms traced step by step, boards and whole
 answers checked. Every dict has the fields of the ``nqueens`` command's
-JSON output.
+JSON output; ``python -m nqueens`` runs the command line's main commands.
 """
 
-from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, TypedDict, Union
 from types import TracebackType
 
 __version__: str
@@ -23,6 +23,101 @@ _Device = Literal["cpu", "auto", "gpu"]
 _Board = Union[Sequence[str], Sequence[int]]
 """A board: its rows as strings (``[".Q..", "...Q", "Q...", "..Q."]``) or
 the queens' columns, row 0 first (``(1, 3, 0, 2)``)."""
+_Square = Tuple[int, int]
+"""A square: (row, col), from 0."""
+
+class Rejected(TypedDict):
+    """Squares refused, by their first reason."""
+    column: int
+    diagonal: int
+    anti_diagonal: int
+
+class Stats(TypedDict, total=False):
+    """``stats()``: what a search did (``units``, ``plain_tree_nodes`` and
+    ``fraction_of_plain_tree`` for bitmask only)."""
+    nodes: int
+    profile: List[int]
+    tested: int
+    rejected: Rejected
+    dead_ends: int
+    solutions: int
+    units: int
+    plain_tree_nodes: Optional[int]
+    fraction_of_plain_tree: Optional[float]
+
+class CountsDict(TypedDict, total=False):
+    """``Counts.to_dict()``: the fields of ``nqueens count --json``
+    (``peak_bytes`` and ``stats`` where known)."""
+    n: int
+    total: int
+    unique: int
+    nodes: int
+    seconds: float
+    threads: int
+    method: str
+    peak_bytes: int
+    stats: Stats
+
+class TraceStep(TypedDict, total=False):
+    """One step of ``trace()``: its ``type`` says which fields it has (see
+    ``trace``); ``done`` also has the fields of ``Stats``."""
+    type: Literal["try", "reject", "place", "dead_end", "lift", "scan", "solution", "done"]
+    row: int
+    col: int
+    reason: Literal["column", "diagonal", "anti_diagonal"]
+    by: Dict[str, int]
+    cols: int
+    diag: int
+    anti: int
+    index: int
+    columns: List[int]
+    line: int
+    nodes: int
+    profile: List[int]
+    tested: int
+    rejected: Rejected
+    dead_ends: int
+    solutions: int
+    stopped: Optional[Literal["first_solution", "max_events"]]
+
+class Conflict(TypedDict):
+    """Two queens attacking each other along a line."""
+    queens: List[_Square]
+    line: Literal["row", "column", "diagonal", "anti_diagonal"]
+    value: int
+    text: str
+
+class BoardCheck(TypedDict):
+    """``verify()``: one board checked."""
+    n: int
+    valid: bool
+    attacking_pairs: int
+    conflicts: List[Conflict]
+    problems: List[str]
+
+class Failure(BoardCheck, total=False):
+    """A board of an answer that does not fit it."""
+    board_index: int
+    repeat_of_board_index: int
+    solution_index: int
+
+class AnswerSummary(TypedDict, total=False):
+    """How an answer compares with the solutions of n."""
+    n: int
+    solutions: int
+    repeated: int
+    missing: int
+    missing_first: List[Tuple[int, ...]]
+    first_out_of_order_board_index: int
+
+class AnswerCheck(TypedDict):
+    """``check_answer()``'s result."""
+    boards: int
+    valid: int
+    invalid: int
+    passed: bool
+    answer: AnswerSummary
+    failures: List[Failure]
 
 def solve_n_queens(n: int) -> List[List[str]]:
     """LeetCode 51: every solution of the n×n board (n from 0 to 14), each a
@@ -79,7 +174,31 @@ def solutions(
     """
 
 class Counts:
-    """A board's counts, with the fields of ``nqueens count --json``."""
+    """A board's counts, with the fields of ``nqueens count --json``: a
+    frozen value, picklable and copyable. Equal (and hashed alike) when
+    ``n``, ``total``, ``unique``, ``nodes``, ``method`` and ``stats`` are:
+    ``seconds``, ``threads`` and ``peak_bytes`` say how the run went, so two
+    counts of one board by one method are equal whatever their clocks."""
+
+    def __init__(
+        self,
+        n: int,
+        total: int,
+        unique: int,
+        nodes: int,
+        seconds: float,
+        threads: int,
+        method: str,
+        peak_bytes: Optional[int] = None,
+        stats: Optional[Stats] = None,
+    ) -> None: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]: ...
+    def __copy__(self) -> "Counts": ...
+    def __deepcopy__(self, memo: Any) -> "Counts": ...
+    def _asdict(self) -> CountsDict:
+        """The same as ``to_dict()``."""
 
     n: int
     total: int
@@ -97,10 +216,10 @@ class Counts:
     peak_bytes: Optional[int]
     """The most memory the process had held when the count ended, in bytes
     (Linux; None elsewhere)."""
-    stats: Optional[Dict[str, Any]]
+    stats: Optional[Stats]
     """The statistics of every node (``count(..., stats=True)``), as
     ``stats()`` gives them; None otherwise."""
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self) -> CountsDict:
         """The fields of ``nqueens count --json``."""
 
 def count(
@@ -139,11 +258,11 @@ def default_max_memory() -> Optional[int]:
     machine's, in bytes (None where it is not known); the command line's
     and the server's default too."""
 
-class Trace(Iterator[Dict[str, Any]]):
+class Trace(Iterator[TraceStep]):
     """A lazy iterator of a search's steps, from ``trace()``."""
 
     def __iter__(self) -> "Trace": ...
-    def __next__(self) -> Dict[str, Any]: ...
+    def __next__(self) -> TraceStep: ...
     def close(self) -> None:
         """Stops the search; the iterator then ends."""
     def __enter__(self) -> "Trace": ...
@@ -198,7 +317,7 @@ def listing(algorithm: _Algorithm = "sets") -> List[str]:
     'free = full & ~(cols | diag | anti)'
     """
 
-def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:
+def stats(n: int, algorithm: _Algorithm = "bitmask") -> Stats:
     """What a whole search does, as ``nqueens count N --stats --json``
     reports it: ``nodes`` (the root and every queen placed) and their
     ``profile`` by depth, squares ``tested``, squares ``rejected`` by their
@@ -211,10 +330,11 @@ def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:
     2057
     """
 
-def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Any:
+def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Union[BoardCheck, List[BoardCheck]]:
     """Checks a board, or each board of a list: a dict (a list of dicts for
     a list; ``[]`` for ``[]``) with ``n``, ``valid``, ``attacking_pairs``,
-    ``conflicts`` (each attacking pair: its two ``queens``, the ``line``
+    ``conflicts`` (each attacking pair: its two ``queens`` as (row, col)
+    tuples from 0, the ``line``
     they share, the line's ``value`` and the same in words, ``text``) and
     ``problems`` (everything else, in words: missing queens, rows of the
     wrong width, unknown glyphs, columns off the board).
@@ -225,14 +345,17 @@ def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Any:
     'queens at row 0, col 0 and row 1, col 1 share the ↘ diagonal r − c = 0'
     """
 
-def check_answer(n: int, boards: Sequence[_Board], *, ordered: bool = False) -> Dict[str, Any]:
+def check_answer(n: int, boards: Sequence[_Board], *, ordered: bool = False) -> AnswerCheck:
     """Checks a whole answer for n (1 to 16) against every solution of n, as
-    ``nqueens verify --all N --json`` does. The dict has ``boards``,
-    ``valid``, ``invalid``, ``passed`` (exactly the solutions of n, each
-    once), ``answer`` (``solutions``, ``repeated``, ``missing``, the first
-    ten ``missing_first``, and with ``ordered`` the ``first_out_of_order``
-    board) and ``failures``: the ``verify`` dict of each board that does not
-    fit, with its ``index``, and ``repeat_of`` or ``rank`` when known.
+    ``nqueens verify --all N`` does, numbering from 0 in every field and
+    text. The dict has ``boards``, ``valid`` (solutions of n: a repeat is
+    valid), ``invalid``, ``passed`` (exactly the solutions of n, each once),
+    ``answer`` (``solutions``, ``repeated``, ``missing``, the first ten
+    ``missing_first`` as column tuples, and with ``ordered`` the
+    ``first_out_of_order_board_index``) and ``failures``: the ``verify``
+    dict of each board that does not fit (not a solution, a repeat, out of
+    order), with its ``board_index``, and ``repeat_of_board_index`` or
+    ``solution_index`` when known.
 
     >>> check_answer(4, solve_n_queens(4))["passed"]
     True

@@ -11,6 +11,12 @@ use pyo3::types::{PyBool, PyString};
 /// `__index__`), or an error naming it: `what` is the argument's name in
 /// the message.
 pub fn whole_number(value: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
+    // A bool is an int to Python, but `count(True)` is a mistake.
+    if value.cast::<PyBool>().is_ok() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} must be an int, not bool"
+        )));
+    }
     match value.extract::<u64>() {
         Ok(number) if (min..=max).contains(&number) => Ok(number),
         // Negative or past a u64 is out of range all the same.
@@ -25,6 +31,37 @@ pub fn whole_number(value: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) ->
             range_text(min, max),
             value.repr()?
         ))),
+    }
+}
+
+/// An optional flag: `True` or `False`, none for False; anything else
+/// (`1`, `"yes"`) is a `TypeError` naming it.
+pub fn flag(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<bool> {
+    match value {
+        Some(value) if !value.is_none() => boolean(value, what),
+        _ => Ok(false),
+    }
+}
+
+/// An optional `str` argument, `default` when none; another type is a
+/// `TypeError` naming it and what it may be (`allowed`).
+pub fn text(
+    value: Option<&Bound<'_, PyAny>>,
+    what: &str,
+    allowed: &str,
+    default: &str,
+) -> PyResult<String> {
+    match value {
+        Some(value) if !value.is_none() => match value.cast::<PyString>() {
+            Ok(text) => Ok(text.to_cow()?.into_owned()),
+            Err(_) => {
+                let kind = value.get_type().name()?;
+                Err(PyTypeError::new_err(format!(
+                    "{what} must be a str ({allowed}), not {kind}"
+                )))
+            }
+        },
+        _ => Ok(default.to_owned()),
     }
 }
 
@@ -72,12 +109,36 @@ pub fn limit(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<u64> {
 /// One of the five algorithms, by name.
 pub fn algorithm(name: &str) -> PyResult<Algorithm> {
     name.parse().map_err(|_| {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
         PyValueError::new_err(format!(
-            "unknown algorithm {name:?}: the algorithm must be one of {}",
-            names.join(", ")
+            "unknown algorithm {name:?}: the algorithm must be {}",
+            algorithms()
         ))
     })
+}
+
+/// `algorithm=`: one of the five algorithms by name, `default` when none;
+/// another type is a `TypeError` naming the parameter.
+pub fn algorithm_arg(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<Algorithm> {
+    algorithm(&text(value, "algorithm", &algorithms(), default)?)
+}
+
+/// "one of permutations, naive, sets, arrays, bitmask".
+fn algorithms() -> String {
+    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    format!("one of {}", names.join(", "))
+}
+
+/// `queen=` and `empty=`: the glyphs a board is drawn with, `Q` and `.`
+/// when none; another type is a `TypeError` naming the parameter.
+pub fn glyph_args(
+    queen: Option<&Bound<'_, PyAny>>,
+    empty: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Glyphs> {
+    let one = "one visible character";
+    glyphs(
+        &text(queen, "queen", one, "Q")?,
+        &text(empty, "empty", one, ".")?,
+    )
 }
 
 /// The glyphs a board is drawn with.

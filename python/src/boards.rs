@@ -12,10 +12,33 @@ use pyo3::types::PyList;
 /// boards; n = 15's 2,279,184 would take gigabytes as Python strings.
 pub const SOLVE_MAX_N: usize = 14;
 
+/// LeetCode 51: every solution of the n×n board, each drawn as row strings.
+///
+/// The boards come in lexicographic order of the queens' columns, all built
+/// in memory; for larger boards, stream them with ``solutions(n)``.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 14 (n = 15 has 2,279,184 boards).
+///
+/// Returns
+/// -------
+/// list of list of str
+///     Each board as its rows, ``Q`` for a queen and ``.`` for an empty square.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When n is not an int.
+/// ValueError
+///     When n is out of range.
+///
+/// Examples
+/// --------
+/// >>> nqueens.solve_n_queens(4)
+/// [['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]
 #[pyfunction]
-/// LeetCode 51: every solution of the n×n board (n up to 14), each a list
-/// of row strings of "Q" and ".", in lexicographic order of the queens'
-/// columns. For larger boards, stream them with `solutions(n)`.
 pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
     let why = "solve_n_queens builds every board in memory (n = 15 has 2,279,184); \
                stream larger boards with solutions(n)";
@@ -32,12 +55,46 @@ pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<B
     Ok(boards)
 }
 
+/// The board whose queens stand in ``columns`` as text, one line per row.
+///
+/// Parameters
+/// ----------
+/// columns : sequence of int
+///     The queens' columns, row 0 first; a board up to 1000 wide.
+/// queen, empty : str, default "Q" and "."
+///     The glyphs: each one visible character, the two different and equally
+///     wide.
+///
+/// Returns
+/// -------
+/// str
+///     The rows joined by newlines.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When columns is not a sequence of ints, or a glyph not a str.
+/// ValueError
+///     When a column is off the board, or a glyph is not one visible character.
+///
+/// Examples
+/// --------
+/// >>> print(nqueens.render((1, 3, 0, 2)))
+/// .Q..
+/// ...Q
+/// Q...
+/// ..Q.
+/// >>> print(nqueens.render((1, 0), queen="q", empty="-"))
+/// -q
+/// q-
 #[pyfunction]
-#[pyo3(signature = (columns, queen="Q", empty="."))]
-/// The board whose queens stand in `columns` (row 0 first) as text, one
-/// line per row, drawn with the `queen` and `empty` glyphs.
-pub fn render(columns: &Bound<'_, PyAny>, queen: &str, empty: &str) -> PyResult<String> {
-    let glyphs = args::glyphs(queen, empty)?;
+#[pyo3(signature = (columns, queen=None, empty=None), text_signature = "(columns, queen='Q', empty='.')")]
+pub fn render(
+    columns: &Bound<'_, PyAny>,
+    queen: Option<&Bound<'_, PyAny>>,
+    empty: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    let glyphs = args::glyph_args(queen, empty)?;
     let columns = board_columns(columns)?;
     Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))
 }

@@ -4,24 +4,52 @@
 //! glyphs, widths and columns off the board are read and reported exactly
 //! as on the command line.
 
-use crate::args::{self, items, refuse_str, value_error};
+use crate::args::{self, items, refuse_str};
+use crate::checked::{AnswerCheck, Board, Failure};
 use crate::wait::off_interpreter;
 use nqueens::constraint::{verify as check, Verdict, ANSWER_MAX_N};
-use nqueens_report::answer::Answer;
-use nqueens_report::constraint::{VerifyLine, VerifyReport, VerifySummary};
+use nqueens_report::answer::{Answer, Standing};
+use nqueens_report::constraint::VerifyReport;
 use nqueens_report::read::{BoardReader, Entry, InputFormat};
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use serde::Serialize;
 use serde_json::json;
 
+/// Checks one board, or each board of a list.
+///
+/// A board is a list of row strings (LeetCode's ``[".Q..", ...]``) or a
+/// sequence of the queens' columns, row 0 first.
+///
+/// Parameters
+/// ----------
+/// board_or_boards : board or sequence of boards
+///     What to check.
+///
+/// Returns
+/// -------
+/// dict or list of dict
+///     For each board: ``n``, ``valid``, ``attacking_pairs``, ``conflicts``
+///     (each pair: its ``queens`` as (row, col) tuples from 0, the ``line``
+///     they share, its ``value`` and the same in words, ``text``) and
+///     ``problems`` (all else, in words); a list of them for a list.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When a board is neither rows nor columns.
+/// ValueError
+///     When a column is negative.
+///
+/// Examples
+/// --------
+/// >>> nqueens.verify([".Q..", "...Q", "Q...", "..Q."])["valid"]
+/// True
+/// >>> nqueens.verify((0, 1))["conflicts"][0]["queens"]
+/// [(0, 0), (1, 1)]
+/// >>> [report["valid"] for report in nqueens.verify([(1, 3, 0, 2), (0, 1)])]
+/// [True, False]
 #[pyfunction]
-/// Checks one board, or a list of boards: a board is a list of row strings
-/// (LeetCode's `[".Q..", ...]`) or a sequence of the queens' columns, row 0
-/// first. Gives, for each board, a dict with `n`, `valid`,
-/// `attacking_pairs`, `conflicts` (each pair, its line and the line's
-/// index, in words too) and `problems`; a list of them for a list.
 pub fn verify<'py>(
     py: Python<'py>,
     board_or_boards: &Bound<'py, PyAny>,
@@ -34,34 +62,63 @@ pub fn verify<'py>(
         false => boards_text(&items)?,
     };
     let checked = off_interpreter(py, move |_| read(&text, None))?;
-    let reports: Vec<VerifyReport> = checked?.0.into_iter().map(|line| line.report).collect();
-    match (one_board, reports.first()) {
-        (true, Some(report)) => Ok(pythonize::pythonize(py, report)?),
-        _ => Ok(pythonize::pythonize(py, &reports)?),
+    let boards: Vec<Board> = checked?.0.into_iter().map(|line| line.board).collect();
+    match (one_board, boards.first()) {
+        (true, Some(board)) => Ok(pythonize::pythonize(py, board)?),
+        _ => Ok(pythonize::pythonize(py, &boards)?),
     }
 }
 
-/// `check_answer`'s result: `verify --all N --json`'s summary, and the
-/// lines of the boards that did not fit.
-#[derive(Serialize)]
-struct AnswerCheck {
-    #[serde(flatten)]
-    summary: VerifySummary,
-    failures: Vec<VerifyLine>,
-}
-
+/// Checks a whole answer for n against every solution of n.
+///
+/// As ``nqueens verify --all N`` does, numbering from 0: which boards are
+/// not solutions, which repeat one named before (a repeat is valid, and
+/// counted as a repeat), which solutions are missing, and with ``ordered``
+/// whether they come in ``solutions(n)``'s order.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 1 to 16.
+/// boards : sequence of boards
+///     The answer: boards as rows or as columns.
+/// ordered : bool, default False
+///     The boards must also come in lexicographic order.
+///
+/// Returns
+/// -------
+/// dict
+///     ``boards``, ``valid``, ``invalid``, ``passed`` (exactly the solutions
+///     of n, each once), ``answer`` (``solutions``, ``repeated``, ``missing``,
+///     the first ten ``missing_first`` as column tuples, and with ``ordered``
+///     the ``first_out_of_order_board_index``) and ``failures``: the
+///     ``verify()`` dict of each board that does not fit, with its
+///     ``board_index`` and, when known, ``repeat_of_board_index`` or
+///     ``solution_index``.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When a board is neither rows nor columns.
+/// ValueError
+///     When n is out of range.
+///
+/// Examples
+/// --------
+/// >>> nqueens.check_answer(4, nqueens.solve_n_queens(4))["passed"]
+/// True
+/// >>> result = nqueens.check_answer(4, [(1, 3, 0, 2), (1, 3, 0, 2)])
+/// >>> result["answer"]["missing_first"], result["failures"][0]["repeat_of_board_index"]
+/// ([(2, 0, 3, 1)], 0)
 #[pyfunction]
-#[pyo3(signature = (n, boards, *, ordered=false))]
-/// Checks a whole answer for n (1 to 16) against every solution of n, as
-/// `nqueens verify --all N` does: which boards are not solutions, which
-/// repeat one named before, which solutions are missing, and with
-/// `ordered` whether they come in lexicographic order.
+#[pyo3(signature = (n, boards, *, ordered=None), text_signature = "(n, boards, *, ordered=False)")]
 pub fn check_answer<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
     boards: &Bound<'py, PyAny>,
-    ordered: bool,
+    ordered: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let ordered = args::flag(ordered, "ordered")?;
     let why = "check_answer holds every solution of n, and n = 17 has 95,815,104";
     let n = args::whole_number(n, "n", 1, ANSWER_MAX_N as u64)
         .map_err(|err| args::explained(py, err, why))? as usize;
@@ -73,50 +130,100 @@ pub fn check_answer<'py>(
     })?;
     let (lines, answer) = checked?;
     let answer = answer.expect("an answer was checked");
-    let valid = lines.iter().filter(|line| line.report.valid).count() as u64;
+    let valid = lines.iter().filter(|line| line.board.valid).count() as u64;
     let boards = lines.len() as u64;
-    let summary = VerifySummary {
-        boards,
-        valid,
-        invalid: boards - valid,
-        passed: valid == boards && answer.exact(),
-        answer: Some(answer.summary()),
-    };
     let failures = lines
         .into_iter()
-        .filter(|line| !line.report.valid)
-        .collect();
-    Ok(pythonize::pythonize(
-        py,
-        &AnswerCheck { summary, failures },
-    )?)
+        .filter(|line| !line.fits)
+        .map(Read::failure);
+    let check = AnswerCheck::new(
+        boards,
+        valid,
+        answer.exact(),
+        answer.summary(),
+        failures.collect(),
+    );
+    Ok(pythonize::pythonize(py, &check)?)
+}
+
+/// One board read and checked, and how it stands in the answer.
+struct Read {
+    index: u64,
+    board: Board,
+    /// A solution of n not named before (and in order, where asked).
+    fits: bool,
+    repeat_of: Option<u64>,
+    rank: Option<usize>,
+}
+
+impl Read {
+    fn failure(self) -> Failure {
+        Failure {
+            board_index: self.index,
+            board: self.board,
+            repeat_of_board_index: self.repeat_of,
+            solution_index: self.rank,
+        }
+    }
 }
 
 /// Reads the boards of `text` and checks each, against `answer` when one
-/// is given: a `verify --json` line for every board.
-fn read(text: &str, mut answer: Option<Answer>) -> PyResult<(Vec<VerifyLine>, Option<Answer>)> {
+/// is given. A board's `valid` says whether it is a solution (of the
+/// answer's n): a repeat is valid, and only a repeat.
+fn read(text: &str, mut answer: Option<Answer>) -> PyResult<(Vec<Read>, Option<Answer>)> {
     let mut lines = Vec::new();
+    let mut named = 0usize;
     for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), None) {
-        let entry = entry.map_err(value_error)?;
+        // Each board is one line of the text handed to the reader: its
+        // line number, from 1, is the board's index, from 0, plus one.
+        let entry = entry.map_err(|err| {
+            let board = err.line.saturating_sub(1);
+            PyValueError::new_err(format!(
+                "board {board}: {}, expected {}",
+                err.found, err.expected
+            ))
+        })?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
-        let mut report = match &verdict {
+        let board = Board::from(match &verdict {
             Some(verdict) => VerifyReport::from(verdict),
             None => unreadable(&entry),
-        };
-        if let Some(standing) = &standing {
-            report.valid &= standing.fits;
-            report.problems.extend(standing.note.clone());
-        }
-        lines.push(VerifyLine {
-            index: entry.index,
-            line: entry.line,
-            report,
-            repeat_of: standing.as_ref().and_then(|s| s.repeat_of),
-            rank: standing.as_ref().and_then(|s| s.rank),
         });
+        let mut read = Read {
+            index: entry.index,
+            fits: board.valid,
+            board,
+            repeat_of: None,
+            rank: None,
+        };
+        if let Some(standing) = standing {
+            read.fits = standing.fits;
+            read.repeat_of = standing.repeat_of;
+            read.rank = standing.rank;
+            let other_n =
+                read.board.valid && standing.rank.is_none() && standing.repeat_of.is_none();
+            read.board.valid &= !other_n;
+            if let Some(problem) = problem(&standing, named) {
+                read.board.note(problem);
+            }
+            named += usize::from(standing.rank.is_some());
+        }
+        lines.push(read);
     }
     Ok((lines, answer))
+}
+
+/// What is wrong with a board in the answer beyond its check, in words
+/// that number from 0 as the fields do (the command line's own words
+/// number boards from 1); `named` solutions came before it.
+fn problem(standing: &Standing, named: usize) -> Option<String> {
+    match (standing.repeat_of, standing.rank) {
+        (Some(first), _) => Some(format!("repeats board {first}")),
+        (None, Some(rank)) if !standing.fits => Some(format!(
+            "out of order: it is solution {rank} of solutions(n), where {named} was expected"
+        )),
+        _ => standing.note.clone(),
+    }
 }
 
 /// The check of a board read whole; none when it is no board at all.

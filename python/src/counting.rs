@@ -4,138 +4,117 @@
 //! it.
 
 use crate::args::{self, any_board, value_error};
-use crate::wait::{off_interpreter, KeepGoing};
+use crate::counts::Counts;
+use crate::wait::{off_interpreter, KeepGoing, StopBetweenSolutions};
 use nqueens::count::{
     CountJob, CountOutcome, JobDevice, MemoryLimit, Method, PreparedCount, Spelling, MAX_THREADS,
 };
-use nqueens::{from_fn, Algorithm, Solver};
+use nqueens::{Algorithm, Solution, Solver};
 use nqueens_report::schema::{CountReport, StatsReport};
 use nqueens_report::SHARDS_BY_THE_COMMAND_LINE;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::time::Instant;
 
-/// A board's counts, as `nqueens count --json` gives them: the report
-/// every front end makes of the count job's summary.
-#[pyclass(module = "nqueens", frozen)]
-#[derive(Debug)]
-pub struct Counts(CountReport);
-
-#[pymethods]
-impl Counts {
-    /// The board size.
-    #[getter]
-    fn n(&self) -> usize {
-        self.0.n
-    }
-
-    /// All solutions (OEIS A000170).
-    #[getter]
-    fn total(&self) -> u128 {
-        self.0.total
-    }
-
-    /// Solutions up to rotation and reflection (OEIS A002562).
-    #[getter]
-    fn unique(&self) -> u128 {
-        self.0.unique
-    }
-
-    /// Search nodes visited.
-    #[getter]
-    fn nodes(&self) -> u128 {
-        self.0.nodes
-    }
-
-    /// Wall-clock seconds the count took.
-    #[getter]
-    fn seconds(&self) -> f64 {
-        self.0.seconds
-    }
-
-    /// Worker threads it ran on.
-    #[getter]
-    fn threads(&self) -> usize {
-        self.0.threads
-    }
-
-    /// The counting method it ran by.
-    #[getter]
-    fn method(&self) -> String {
-        self.0.method.clone().unwrap_or_default()
-    }
-
-    /// The most memory the process had held when the count ended, in
-    /// bytes (Linux; None elsewhere).
-    #[getter]
-    fn peak_bytes(&self) -> Option<u64> {
-        self.0.peak_bytes
-    }
-
-    /// The statistics of every node, when asked for (`stats=True`).
-    #[getter]
-    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(pythonize::pythonize(py, &self.0.stats)?)
-    }
-
-    /// The fields of `nqueens count --json`, as a dict.
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(pythonize::pythonize(py, &self.0)?)
-    }
-
-    fn __repr__(&self) -> String {
-        let report = &self.0;
-        format!(
-            "Counts(n={}, total={}, unique={}, nodes={}, seconds={:.3}, threads={}, method='{}')",
-            report.n,
-            report.total,
-            report.unique,
-            report.nodes,
-            report.seconds,
-            report.threads,
-            self.method()
-        )
-    }
-}
-
+/// Counts the solutions of the n×n board, total and unique.
+///
+/// The count job of ``nqueens count`` and the web server, so all three give
+/// the same method, counts and nodes. The GIL is released while it counts,
+/// so other threads go on, and Ctrl-C raises KeyboardInterrupt at once and
+/// stops the workers.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// threads : int, optional
+///     Worker threads, 1 to 1024 (default: one per core).
+/// method : str, default "auto"
+///     One of ``METHODS``: backtrack (one board of each symmetry class,
+///     about), plain (the whole tree), join (half boards joined by their
+///     diagonals, n up to 27), or auto, the fastest for n.
+/// stats : bool, default False
+///     Add the statistics of every node (as ``stats()``).
+/// shard : str, optional
+///     "I/K": checked by the job's rules, then refused (shards are counted by
+///     the command line, whose records ``nqueens merge`` adds up).
+/// device : str, default "cpu"
+///     "cpu" or "auto" (this package opens no GPU: "gpu" is refused).
+/// max_memory : int, optional
+///     The most bytes the process may take, at least 1 MiB (default:
+///     ``default_max_memory()``, half the machine's).
+///
+/// Returns
+/// -------
+/// Counts
+///     The counts, with the fields of ``nqueens count --json``.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type; the message names it.
+/// ValueError
+///     When an argument is out of range, or what was asked cannot go together
+///     or fit in max_memory (in the job's own words, with a way out).
+///
+/// Examples
+/// --------
+/// >>> c = nqueens.count(12)
+/// >>> (c.total, c.unique)
+/// (14200, 1787)
+/// >>> nqueens.count(10, method="plain").method
+/// 'plain'
 #[pyfunction]
-#[pyo3(signature = (n, *, threads=None, method="auto", stats=None, shard=None, device="cpu", max_memory=None))]
-/// Counts the solutions of the n×n board, total and unique, on `threads`
-/// threads (default: every core) by `method` (one of `METHODS`; auto is
-/// the fastest for the board, as in `nqueens count`), as the count job of
-/// every front end: `stats=True` adds the statistics of every node,
-/// `shard="I/K"` is taken by the job's rules and then refused (a shard is
-/// counted by the command line, whose records `nqueens merge` adds up),
-/// `device` is "cpu" or
-/// "auto" (this package opens no GPU: "gpu" is refused), and `max_memory`
-/// bounds the bytes the process may take (default: half the machine's,
-/// `default_max_memory()`). What cannot go together is refused with
-/// ValueError in the job's own words. The GIL is released while it
-/// counts, and Ctrl-C raises KeyboardInterrupt within a second.
+#[pyo3(
+    signature = (n, *, threads=None, method=None, stats=None, shard=None, device=None, max_memory=None),
+    text_signature = "(n, *, threads=None, method='auto', stats=False, shard=None, device='cpu', max_memory=None)"
+)]
 #[allow(clippy::too_many_arguments)]
 pub fn count(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
     threads: Option<&Bound<'_, PyAny>>,
-    method: &str,
+    method: Option<&Bound<'_, PyAny>>,
     stats: Option<&Bound<'_, PyAny>>,
-    shard: Option<&str>,
-    device: &str,
+    shard: Option<&Bound<'_, PyAny>>,
+    device: Option<&Bound<'_, PyAny>>,
     max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Counts> {
     let job = CountJob {
-        method: Method::parse_choice(method).map_err(value_error)?,
+        method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
+            .map_err(value_error)?,
         threads: threads_asked(threads)?,
-        stats: stats.map_or(Ok(false), |stats| args::boolean(stats, "stats"))?,
-        shard: shard.map(str::parse).transpose().map_err(value_error)?,
+        stats: args::flag(stats, "stats")?,
+        shard: shard_asked(shard)?,
         device: JobDevice {
-            choice: device.parse().map_err(PyValueError::new_err)?,
+            choice: (args::text(device, "device", DEVICES, "cpu")?)
+                .parse()
+                .map_err(PyValueError::new_err)?,
             ..JobDevice::default()
         },
         max_memory: memory_asked(max_memory)?,
         ..CountJob::new(any_board(n)?)
     };
-    Ok(Counts(counted(py, job)?))
+    Counts::of(counted(py, job)?)
+}
+
+/// What `device=` takes.
+const DEVICES: &str = "\"cpu\" or \"auto\"";
+
+/// `method=`'s choices, in words.
+fn method_allowed() -> String {
+    format!("one of {}", method_choices().join(", "))
+}
+
+/// `shard=`: "I/K" (which the job then refuses), or none.
+fn shard_asked(shard: Option<&Bound<'_, PyAny>>) -> PyResult<Option<nqueens::count::Shard>> {
+    match shard {
+        Some(shard) if !shard.is_none() => {
+            let text = args::text(Some(shard), "shard", "\"I/K\" or None", "")?;
+            text.parse().map(Some).map_err(value_error)
+        }
+        _ => Ok(None),
+    }
 }
 
 /// `auto` and every counting method's name, as `count(method=...)` takes
@@ -145,8 +124,21 @@ pub fn method_choices() -> Vec<&'static str> {
     std::iter::once("auto").chain(names).collect()
 }
 
-/// The memory limit every count takes by default: half this machine's
-/// memory, in bytes (None where it is not known).
+/// The memory every count may take unless told otherwise.
+///
+/// Half this machine's memory: the command line's and the server's default
+/// too.
+///
+/// Returns
+/// -------
+/// int or None
+///     Bytes, or None where the machine's memory is not known.
+///
+/// Examples
+/// --------
+/// >>> limit = nqueens.default_max_memory()
+/// >>> limit is None or limit > 2**20
+/// True
 #[pyfunction]
 pub fn default_max_memory() -> Option<u64> {
     MemoryLimit::half_machine().map(|limit| limit.bytes)
@@ -168,6 +160,10 @@ fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit
 /// The report of `job`, run off the interpreter.
 fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
     let started = Instant::now();
+    let job = CountJob {
+        threads: Some(job.threads.unwrap_or_else(every_core)),
+        ..job
+    };
     let prepared = job.prepare().map_err(value_error)?;
     if !prepared.whole() {
         return Err(PyValueError::new_err(SHARDS_BY_THE_COMMAND_LINE));
@@ -208,6 +204,14 @@ fn run(prepared: &PreparedCount, keep_going: &KeepGoing) -> CountOutcome {
     prepared.run(&[], keep_going.flag(), &|_| {})
 }
 
+/// One thread per core, as rayon's global pool would have, but in a pool
+/// of the count's own: a process forked after a count on the global pool
+/// (`ProcessPoolExecutor` on Linux) inherits the pool without its
+/// threads, and its own counts would wait for them forever.
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().min(MAX_THREADS))
+}
+
 /// The threads asked for, or none for every core.
 fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match threads {
@@ -219,25 +223,82 @@ fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> 
     }
 }
 
+/// LeetCode 52: the number of solutions of the n×n board (OEIS A000170).
+///
+/// Counted on every core by the count job of ``count()``, without holding
+/// the GIL; Ctrl-C raises KeyboardInterrupt.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+///
+/// Returns
+/// -------
+/// int
+///     The number of solutions.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When n is not an int.
+/// ValueError
+///     When n is out of range, or the count does not fit in memory.
+///
+/// Examples
+/// --------
+/// >>> nqueens.total_n_queens(8)
+/// 92
 #[pyfunction]
-/// LeetCode 52: the number of solutions of the n×n board.
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
     Ok(counted(py, CountJob::new(any_board(n)?))?.total)
 }
 
+/// What a whole search does, as ``nqueens count N --stats --json`` reports it.
+///
+/// ``nodes`` (the root and every queen placed) and their ``profile`` by
+/// depth, squares ``tested``, squares ``rejected`` by their first reason
+/// (``column``, ``diagonal``, ``anti_diagonal``), ``dead_ends`` and
+/// ``solutions``. For bitmask the search is the symmetric one, and ``units``,
+/// ``plain_tree_nodes`` and ``fraction_of_plain_tree`` say how much of the
+/// whole tree it visited. Ctrl-C stops it.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// algorithm : str, default "bitmask"
+///     One of permutations, naive, sets, arrays, bitmask.
+///
+/// Returns
+/// -------
+/// dict
+///     The statistics (``Stats`` in the stub).
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type.
+/// ValueError
+///     When n is out of range or the algorithm unknown.
+///
+/// Examples
+/// --------
+/// >>> nqueens.stats(8, "sets")["nodes"]
+/// 2057
+/// >>> nqueens.stats(6, "sets")["solutions"]
+/// 4
 #[pyfunction]
-#[pyo3(signature = (n, algorithm="bitmask"))]
-/// What the search did, as `nqueens count N --stats --json` reports it:
-/// nodes and their profile by depth, squares tested and rejected by
-/// reason, dead ends, solutions; for bitmask also the plan's units and
-/// the share of the plain tree visited.
+#[pyo3(signature = (n, algorithm=None), text_signature = "(n, algorithm='bitmask')")]
 pub fn stats<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
-    algorithm: &str,
+    algorithm: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let solver = args::algorithm_arg(algorithm, "bitmask")?
+        .on(size)
+        .map_err(value_error)?;
     if solver.algorithm() == Algorithm::Bitmask {
         let job = CountJob {
             method: Some(Method::Backtrack),
@@ -256,7 +317,10 @@ pub fn stats<'py>(
 
 /// A teaching algorithm's statistics; none when stopped early.
 fn search_stats(solver: &Solver, keep_going: &KeepGoing) -> Option<StatsReport> {
-    let stats = solver.enumerate(from_fn(|_| Ok::<_, ()>(keep_going.get())));
+    let stats = solver.enumerate(StopBetweenSolutions {
+        going: || keep_going.get(),
+        solution: |_: &Solution| true,
+    });
     stats
         .ok()
         .filter(|_| keep_going.get())

@@ -4,6 +4,7 @@
 
 use crate::args::{self, any_board, value_error};
 use crate::stream::{Feed, Shared, Stream};
+use crate::wait::StopBetweenSolutions;
 use nqueens::{from_fn, representative_class_size, Algorithm, Event, Solution, Stats};
 use nqueens_report::schema::{TraceLine, TraceStep};
 use nqueens_report::trace::{narrate, Stop, TraceWriter, Until};
@@ -35,6 +36,19 @@ macro_rules! search_iterator {
             }
 
             /// Stops the search; the iterator then ends.
+            ///
+            /// Returns
+            /// -------
+            /// None
+            ///
+            /// Examples
+            /// --------
+            /// >>> found = nqueens.solutions(12)
+            /// >>> next(found)
+            /// (0, 2, 4, 7, 9, 11, 5, 10, 1, 6, 8, 3)
+            /// >>> found.close()
+            /// >>> list(found)
+            /// []
             fn close(&self) -> PyResult<()> {
                 self.stream.lock()?.close();
                 Ok(())
@@ -57,44 +71,107 @@ macro_rules! search_iterator {
     };
 }
 
-/// Every solution of n, as tuples of columns (row 0 first), in
-/// lexicographic order; see `nqueens.pyi`.
+/// A lazy iterator of solutions, from ``solutions()``.
+///
+/// The search runs ahead on a thread of its own and stops when the
+/// iterator is closed, left by a ``with`` block, or dropped.
+///
+/// Yields
+/// ------
+/// tuple of int
+///     A solution's columns, row 0 first, in lexicographic order.
+///
+/// Examples
+/// --------
+/// >>> with nqueens.solutions(10) as found:
+/// ...     first = next(found)
+/// >>> first
+/// (0, 2, 5, 7, 9, 4, 8, 1, 3, 6)
 #[pyclass(module = "nqueens", frozen)]
 pub struct Solutions {
     stream: Shared<Vec<u32>>,
 }
 
+/// A lazy iterator of every solution of the n×n board.
+///
+/// Each solution is a tuple of the queens' columns, row 0 first, in
+/// lexicographic order. The search runs ahead on a thread of its own, in
+/// constant memory, and stops when the iterator is closed, left by a
+/// ``with`` block, or dropped; Ctrl-C stops it at once, even inside
+/// ``max()`` or ``collections.deque()``.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// limit : int, optional
+///     Stop after that many solutions.
+/// unique : bool, default False
+///     One board per symmetry class: the smallest of its eight rotations and
+///     reflections.
+/// algorithm : str, default "bitmask"
+///     One of permutations (n up to 11), naive, sets, arrays, bitmask: each
+///     gives the same solutions in the same order.
+///
+/// Returns
+/// -------
+/// Solutions
+///     The iterator.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type.
+/// ValueError
+///     When n or limit is out of range, or the algorithm unknown.
+///
+/// Examples
+/// --------
+/// >>> list(nqueens.solutions(4))
+/// [(1, 3, 0, 2), (2, 0, 3, 1)]
+/// >>> next(nqueens.solutions(8, unique=True))
+/// (0, 4, 7, 5, 2, 6, 1, 3)
+/// >>> len(list(nqueens.solutions(8, limit=5)))
+/// 5
 #[pyfunction]
-#[pyo3(signature = (n, *, limit=None, unique=false, algorithm="bitmask"))]
-/// A lazy iterator of every solution of the n×n board, each a tuple of the
-/// queens' columns (row 0 first), in lexicographic order. The search runs
-/// ahead on a thread of its own, in constant memory, and stops when the
-/// iterator is closed or dropped. With `unique`, one board per symmetry
-/// class (the smallest of its eight images); `limit` stops after that many.
+#[pyo3(
+    signature = (n, *, limit=None, unique=None, algorithm=None),
+    text_signature = "(n, *, limit=None, unique=False, algorithm='bitmask')"
+)]
 pub fn solutions(
     n: &Bound<'_, PyAny>,
     limit: Option<&Bound<'_, PyAny>>,
-    unique: bool,
-    algorithm: &str,
+    unique: Option<&Bound<'_, PyAny>>,
+    algorithm: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Solutions> {
     let size = any_board(n)?;
     let limit = args::limit(limit, "limit")?;
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let unique = args::flag(unique, "unique")?;
+    let solver = args::algorithm_arg(algorithm, "bitmask")?
+        .on(size)
+        .map_err(value_error)?;
     let stream = Stream::new(SOLUTION_BATCH, move |feed: &mut Feed<Vec<u32>>| {
-        let mut handed = 0u64;
-        let sink = from_fn(|solution: &Solution| {
-            if unique && representative_class_size(solution).is_none() {
-                return Ok::<bool, Infallible>(true);
-            }
-            handed += 1;
-            Ok(feed.push(solution.columns().to_vec()) && handed < limit)
-        });
         if limit == 0 {
             return;
         }
+        let mut handed = 0u64;
+        let reading = feed.reading();
+        let mut hand = |solution: &Solution| {
+            if unique && representative_class_size(solution).is_none() {
+                return true;
+            }
+            handed += 1;
+            feed.push(solution.columns().to_vec()) && handed < limit
+        };
         let _ = match solver.algorithm() {
-            Algorithm::Bitmask => nqueens::solve(size, sink).map(|_| ()),
-            _ => solver.enumerate(sink).map(|_| ()),
+            Algorithm::Bitmask => {
+                nqueens::solve(size, from_fn(|s| Ok::<_, Infallible>(hand(s)))).map(|_| ())
+            }
+            _ => (solver.enumerate(StopBetweenSolutions {
+                going: reading,
+                solution: hand,
+            }))
+            .map(|_| ()),
         };
     });
     Ok(Solutions {
@@ -146,27 +223,77 @@ impl TraceWriter for Steps<'_> {
     }
 }
 
-/// The steps of a search narrated, as dicts with the fields of `trace
-/// --json`; see `nqueens.pyi`.
+/// A lazy iterator of a search's steps as dicts, from ``trace()``.
+///
+/// Yields
+/// ------
+/// dict
+///     A step, with the fields of ``nqueens trace --json``.
+///
+/// Examples
+/// --------
+/// >>> steps = nqueens.trace(4, until="all")
+/// >>> sum(step["type"] == "solution" for step in steps)
+/// 2
 #[pyclass(module = "nqueens", frozen)]
 pub struct Trace {
     stream: Shared<Step>,
 }
 
+/// The search narrated: a lazy iterator of its steps, as dicts.
+///
+/// Each dict has the fields of ``nqueens trace --json`` and a ``type``:
+/// ``try`` (``row``, ``col``); ``reject`` (also ``reason``: column, diagonal
+/// or anti_diagonal, and ``by``, the attacking queen's square); ``place``;
+/// ``dead_end`` (``row``); ``lift``; ``scan`` (bitmask reads a whole row:
+/// ``cols``, ``diag``, ``anti``); ``solution`` (``index``, ``columns``); and
+/// last ``done``, with the statistics of ``stats()`` and ``stopped``. Every
+/// step but ``done`` has a ``line``: the line (from 1) of
+/// ``listing(algorithm)`` that it executes.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, 0 to 32.
+/// until : str, default "first"
+///     "first" (stop at the first solution) or "all".
+/// algorithm : str, default "sets"
+///     One of permutations, naive, sets, arrays, bitmask.
+/// max_events : int, optional
+///     Stop after that many events and solutions.
+///
+/// Returns
+/// -------
+/// Trace
+///     The iterator.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When an argument is of the wrong type.
+/// ValueError
+///     When an argument is out of range or unknown.
+///
+/// Examples
+/// --------
+/// >>> next(nqueens.trace(4))
+/// {'type': 'try', 'row': 0, 'col': 0, 'line': 10}
+/// >>> [step["type"] for step in nqueens.trace(4)][-2:]
+/// ['solution', 'done']
 #[pyfunction]
-#[pyo3(signature = (n, *, until="first", algorithm="sets", max_events=None))]
-/// A lazy iterator of the search's steps as dicts, with the fields of
-/// `nqueens trace --json`: `try`, `reject` (with `reason` and the attacking
-/// queen `by`), `place`, `dead_end`, `lift`, `solution`, and last `done`
-/// with the statistics and why it stopped. `until` is "first" or "all".
+#[pyo3(
+    signature = (n, *, until=None, algorithm=None, max_events=None),
+    text_signature = "(n, *, until='first', algorithm='sets', max_events=None)"
+)]
 pub fn trace(
     n: &Bound<'_, PyAny>,
-    until: &str,
-    algorithm: &str,
+    until: Option<&Bound<'_, PyAny>>,
+    algorithm: Option<&Bound<'_, PyAny>>,
     max_events: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Trace> {
     let size = any_board(n)?;
-    let until = match until {
+    let until = args::text(until, "until", "\"first\" or \"all\"", "first")?;
+    let until = match until.as_str() {
         "first" => Until::First,
         "all" => Until::All,
         other => {
@@ -179,7 +306,9 @@ pub fn trace(
         Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, u64::MAX)?,
         _ => u64::MAX,
     };
-    let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let solver = args::algorithm_arg(algorithm, "sets")?
+        .on(size)
+        .map_err(value_error)?;
     let stream = Stream::new(STEP_BATCH, move |feed: &mut Feed<Step>| {
         // An error here only says the iterator was closed.
         let _ = narrate(

@@ -1,17 +1,21 @@
-//! `import nqueens`: the engine as a Python extension module (PyO3, built
-//! by maturin into one abi3 wheel for CPython 3.9 and later).
+//! `nqueens._engine`: the engine as a Python extension module (PyO3, built
+//! by maturin into one abi3 wheel for CPython 3.9 and later), which the
+//! package `nqueens` (pysrc/nqueens) re-exports whole: a function or class
+//! registered here is `nqueens.<name>` with no change to the package.
 //!
 //! A thin layer: arguments become the engine's values ([`args`]), long
 //! work runs off the interpreter ([`wait`]), searches feed lazy iterators
 //! from a thread of their own ([`stream`]), and every dict has the fields
 //! of the command line's JSON (the shared report crate). The Python API,
-//! typed, is in `nqueens.pyi`.
+//! typed, is in `nqueens.pyi` (the package's `__init__.pyi`).
 #![deny(missing_docs)]
 
 mod args;
 mod boards;
 mod check;
+mod checked;
 mod counting;
+mod counts;
 mod iterators;
 mod listing;
 mod stream;
@@ -23,7 +27,7 @@ use pyo3::prelude::*;
 /// counts, the classic algorithms traced step by step, boards and whole
 /// answers checked.
 #[pymodule]
-#[pyo3(name = "nqueens")]
+#[pyo3(name = "_engine")]
 fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("MAX_N", nqueens::MAX_N)?;
@@ -42,7 +46,7 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check::verify, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;
     m.add_function(wrap_pyfunction!(boards::render, m)?)?;
-    m.add_class::<counting::Counts>()?;
+    m.add_class::<counts::Counts>()?;
     m.add_class::<iterators::Solutions>()?;
     m.add_class::<iterators::Trace>()?;
     Ok(())

@@ -4,10 +4,36 @@ use crate::args;
 use nqueens::Listing;
 use pyo3::prelude::*;
 
+/// The algorithm's code as the tutorials write it, in Python, line by line.
+///
+/// The code runs (``solve(n)`` returns every solution); the ``line`` of each
+/// ``trace()`` step numbers these lines from 1.
+///
+/// Parameters
+/// ----------
+/// algorithm : str, default "sets"
+///     One of permutations, naive, sets, arrays, bitmask.
+///
+/// Returns
+/// -------
+/// list of str
+///     The lines.
+///
+/// Raises
+/// ------
+/// TypeError
+///     When algorithm is not a str.
+/// ValueError
+///     When the algorithm is unknown.
+///
+/// Examples
+/// --------
+/// >>> nqueens.listing("bitmask")[9].strip()
+/// 'free = full & ~(cols | diag | anti)'
 #[pyfunction]
-#[pyo3(signature = (algorithm="sets"))]
-/// The algorithm's code as the tutorials write it, in Python, one string
-/// per line: the `line` of each `trace()` step is its number from 1.
-pub fn listing(algorithm: &str) -> PyResult<Vec<&'static str>> {
-    Ok(Listing::of(args::algorithm(algorithm)?).lines().to_vec())
+#[pyo3(signature = (algorithm=None), text_signature = "(algorithm='sets')")]
+pub fn listing(algorithm: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<&'static str>> {
+    Ok(Listing::of(args::algorithm_arg(algorithm, "sets")?)
+        .lines()
+        .to_vec())
 }

@@ -6,23 +6,42 @@
 use crate::wait::{panicked, receive, TICK};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
-use std::sync::{Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::thread::{self, JoinHandle};
 
 /// Batches the search may run ahead of the reader.
 const BATCHES_AHEAD: usize = 2;
+
+/// Items handed over between two looks at Python's signals: a look is
+/// cheap, but not free beside handing over a tuple, and 64 items (trace
+/// steps, the slowest, take some 50 µs each as dicts) are a few
+/// milliseconds of work at most.
+const SIGNALS_EVERY: u32 = 64;
 
 /// The search's end of the channel.
 pub struct Feed<T> {
     sender: SyncSender<Vec<T>>,
     batch: Vec<T>,
     size: usize,
+    reading: Arc<AtomicBool>,
 }
 
 impl<T> Feed<T> {
+    /// Whether the reader is still there: a push looks here first, since
+    /// the channel only tells at the next whole batch, and a search that
+    /// finds little to push looks between items too.
+    pub fn reading(&self) -> impl Fn() -> bool + Send + 'static {
+        let reading = self.reading.clone();
+        move || reading.load(Ordering::Relaxed)
+    }
+
     /// Hands `item` on; false once the reader is gone (the search stops).
     pub fn push(&mut self, item: T) -> bool {
+        if !self.reading.load(Ordering::Relaxed) {
+            return false;
+        }
         self.batch.push(item);
         self.batch.len() < self.size || self.flush()
     }
@@ -50,6 +69,10 @@ pub struct Stream<T> {
     batches: Option<Receiver<Vec<T>>>,
     current: std::vec::IntoIter<T>,
     worker: Option<JoinHandle<()>>,
+    /// Items handed over since the last look at the signals.
+    unchecked: u32,
+    /// Cleared when the stream is closed or dropped.
+    reading: Arc<AtomicBool>,
 }
 
 impl<T: Send + 'static> Stream<T> {
@@ -63,6 +86,8 @@ impl<T: Send + 'static> Stream<T> {
             batches: None,
             current: Vec::new().into_iter(),
             worker: None,
+            unchecked: 0,
+            reading: Arc::new(AtomicBool::new(true)),
         }
     }
 
@@ -76,6 +101,7 @@ impl<T: Send + 'static> Stream<T> {
             sender,
             batch: Vec::with_capacity(size),
             size,
+            reading: self.reading.clone(),
         };
         let worker = thread::Builder::new()
             .name("nqueens-search".into())
@@ -90,9 +116,18 @@ impl<T: Send + 'static> Stream<T> {
     }
 
     /// The next item; none at the end. A signal raises its exception
-    /// (`KeyboardInterrupt`) while it waits; the stream goes on after it.
+    /// (`KeyboardInterrupt`) before an item is taken, so the stream goes
+    /// on after it without losing one. Signals are looked at every
+    /// [`SIGNALS_EVERY`] items, not only while waiting: C code that
+    /// drains an iterator (`max()`, `collections.deque()`) never returns
+    /// to the interpreter's loop, which is where Python itself would look.
     pub fn next(&mut self, py: Python<'_>) -> PyResult<Option<T>> {
         self.start()?;
+        self.unchecked += 1;
+        if self.unchecked >= SIGNALS_EVERY {
+            py.check_signals()?;
+            self.unchecked = 0;
+        }
         loop {
             if let Some(item) = self.current.next() {
                 return Ok(Some(item));
@@ -101,12 +136,18 @@ impl<T: Send + 'static> Stream<T> {
                 return Ok(None);
             };
             let (batches, got) = receive(py, batches, TICK);
+            self.batches = Some(batches);
             match got {
                 Ok(batch) => self.current = batch.into_iter(),
-                Err(RecvTimeoutError::Timeout) => py.check_signals()?,
-                Err(RecvTimeoutError::Disconnected) => return self.ended(),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.batches = None;
+                    return self.ended();
+                }
             }
-            self.batches = Some(batches);
+            // Waiting for the search is where a drain spends its time
+            // when the search is the slower side.
+            py.check_signals()?;
         }
     }
 
@@ -120,10 +161,17 @@ impl<T: Send + 'static> Stream<T> {
 
     /// Stops the search: it ends at its next item.
     pub fn close(&mut self) {
+        self.reading.store(false, Ordering::Relaxed);
         self.pending = None;
         self.batches = None;
         self.current = Vec::new().into_iter();
         self.worker = None;
+    }
+}
+
+impl<T> Drop for Stream<T> {
+    fn drop(&mut self) {
+        self.reading.store(false, Ordering::Relaxed);
     }
 }
 

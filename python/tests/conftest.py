@@ -58,7 +58,8 @@ def search_threads():
         try:
             with open(f"/proc/self/task/{tid}/comm") as comm:
                 name = comm.read().strip()
-        except FileNotFoundError:  # it ended while the list was read
+        # It ended while the list was read: gone, or going (ESRCH).
+        except (FileNotFoundError, ProcessLookupError):
             continue
         if name == "nqueens-search":
             found.add(int(tid))

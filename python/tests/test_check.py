@@ -1,5 +1,7 @@
 """verify(), check_answer() and render(): a learner's boards checked."""
 
+import pytest
+
 import nqueens
 from conftest import tutorial_solutions
 
@@ -18,7 +20,7 @@ def test_verify_explains_each_conflict():
     assert not report["valid"] and report["attacking_pairs"] == 2
     first = report["conflicts"][0]
     assert first["line"] == "diagonal" and first["value"] == 0
-    assert [dict(q) for q in first["queens"]] == [{"row": 0, "col": 0}, {"row": 1, "col": 1}]
+    assert first["queens"] == [(0, 0), (1, 1)]  # (row, col), from 0
     assert first["text"] == ("queens at row 0, col 0 and row 1, col 1 "
                              "share the ↘ diagonal r − c = 0")
     assert report["conflicts"][1]["line"] == "anti_diagonal"
@@ -58,20 +60,54 @@ def test_check_answer_finds_repeats_missing_and_wrong_boards():
     answer = [(1, 3, 0, 2), (1, 3, 0, 2), (0, 1, 2, 3)]
     result = nqueens.check_answer(4, answer)
     assert not result["passed"]
-    assert (result["boards"], result["valid"], result["invalid"]) == (3, 1, 2)
+    # A repeat is a valid board, counted as a repeat, not as invalid.
+    assert (result["boards"], result["valid"], result["invalid"]) == (3, 2, 1)
     assert result["answer"]["repeated"] == 1
     assert result["answer"]["missing"] == 1
-    assert result["answer"]["missing_first"] == [[2, 0, 3, 1]]
+    assert result["answer"]["missing_first"] == [(2, 0, 3, 1)]
     repeat, wrong = result["failures"]
-    assert repeat["index"] == 1 and repeat["repeat_of"] == 0
-    assert wrong["index"] == 2 and wrong["attacking_pairs"] == 6
+    assert repeat["board_index"] == 1 and repeat["valid"]
+    assert repeat["repeat_of_board_index"] == 0
+    assert repeat["problems"] == ["repeats board 0"]
+    assert wrong["board_index"] == 2 and not wrong["valid"] and wrong["attacking_pairs"] == 6
+    assert wrong["conflicts"][0]["queens"] == [(0, 0), (1, 1)]
+    assert "repeat_of_board_index" not in wrong
+
+
+def test_check_answer_has_one_numbering_and_no_file_lines():
+    """Every index counts from 0 and says what it counts; nothing names a
+    line of a file the learner never wrote."""
+    result = nqueens.check_answer(4, [(2, 0, 3, 1), (0, 1, 2, 3), (2, 0, 3, 1)], ordered=True)
+    keys = {key for failure in result["failures"] for key in failure}
+    assert "line" not in keys and "index" not in keys and "rank" not in keys
+    late, wrong, repeat = result["failures"]
+    assert (late["board_index"], late["solution_index"], late["valid"]) == (0, 1, True)
+    assert wrong["board_index"] == 1 and not wrong["valid"]
+    assert repeat["board_index"] == 2 and repeat["repeat_of_board_index"] == 0
+    assert repeat["problems"] == ["repeats board 0"]
+    # (2, 0, 3, 1) is solution 1 of solutions(4), where solution 0 comes first.
+    assert result["answer"]["first_out_of_order_board_index"] == 0
+    assert result["answer"]["missing_first"] == [next(nqueens.solutions(4))]
 
 
 def test_check_answer_in_order():
     backwards = list(reversed(tutorial_solutions(5)))
     assert nqueens.check_answer(5, backwards)["passed"]
     result = nqueens.check_answer(5, backwards, ordered=True)
-    assert not result["passed"] and result["answer"]["first_out_of_order"] == 0
+    assert not result["passed"] and result["answer"]["first_out_of_order_board_index"] == 0
+    late = result["failures"][0]
+    assert (late["board_index"], late["solution_index"], late["valid"]) == (0, 9, True)
+    assert late["problems"] == [
+        "out of order: it is solution 9 of solutions(n), where 0 was expected"]
+    assert result["valid"] == 10 and result["invalid"] == 0
+
+
+def test_check_answer_refuses_a_board_of_another_size():
+    result = nqueens.check_answer(4, [(1, 3, 0, 2), (2, 0, 3, 1), (0, 2, 4, 1, 3)])
+    assert (result["valid"], result["invalid"], result["passed"]) == (2, 1, False)
+    other = result["failures"][0]
+    assert other["board_index"] == 2 and not other["valid"]
+    assert other["problems"] == ["a solution of n = 5, not of n = 4"]
 
 
 def test_check_answer_for_boards_without_solutions():
@@ -87,3 +123,8 @@ def test_render_draws_the_board():
     for columns in nqueens.solutions(6):
         rows = nqueens.render(columns).split("\n")
         assert [row.index("Q") for row in rows] == list(columns)
+
+
+def test_a_board_that_cannot_be_read_is_named_by_its_index():
+    with pytest.raises(ValueError, match=r"^board 1: cannot tell which of `h` and `e` is the queen"):
+        nqueens.verify([(1, 3, 0, 2), ["hello"]])

@@ -1,5 +1,6 @@
 """count() off the interpreter: other threads go on, Ctrl-C stops it."""
 
+import collections
 import os
 import signal
 import sys
@@ -101,6 +102,47 @@ def test_ctrl_c_interrupts_waiting_for_a_solution():
             for _ in nqueens.solutions(11, algorithm="permutations", unique=True):
                 pass
     assert interrupt.latency() < NOT_STOPPED
+
+
+def threads_now():
+    """The ids of this process's threads (Linux)."""
+    return {int(tid) for tid in os.listdir("/proc/self/task")}
+
+
+def threads_left(before, seconds=NOT_STOPPED):
+    """The threads not in `before` still running once they have all ended
+    or `seconds` have passed (a bound for a failing test, not a measure)."""
+    deadline = time.monotonic() + seconds
+    while threads_now() - before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return threads_now() - before
+
+
+# C code draining an iterator never returns to the interpreter's loop, so
+# the iterator itself must look at the signals. Each drain's work outlasts
+# the timer on any machine: n = 32 has about 2.2e33 solutions, and stats(18)
+# searches 1.5 billion nodes on the slow kernel that keeps statistics.
+DRAINS = {
+    "max(solutions)": lambda: max(nqueens.solutions(32)),
+    "deque(solutions, maxlen=0)": lambda: collections.deque(nqueens.solutions(32), maxlen=0),
+    "deque(trace, until=all)": lambda: collections.deque(nqueens.trace(32, until="all")),
+    "sum(solutions, sets)": lambda: sum(map(len, nqueens.solutions(32, algorithm="sets"))),
+    "list(solutions, sets)": lambda: list(nqueens.solutions(32, algorithm="sets")),
+    "stats": lambda: nqueens.stats(18),
+}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/task")
+@pytest.mark.parametrize("drain", DRAINS.values(), ids=DRAINS.keys())
+def test_ctrl_c_interrupts_c_code_draining_the_work(drain):
+    before = threads_now()
+    with Interrupt() as interrupt, pytest.raises(KeyboardInterrupt):
+        drain()
+    assert interrupt.latency() < NOT_STOPPED
+    # The work stopped with it: no search or count thread goes on alone
+    # (the iterator was dropped with the exception; stats stopped its pool).
+    assert threads_left(before) == set()
+    assert nqueens.stats(6, "sets")["solutions"] == A000170[6]
 
 
 def test_threads_choose_the_pool():

@@ -1,0 +1,107 @@
+"""`python -m nqueens`: the command line's main commands in Python, over
+the same engine, printing what the binary prints (compared with it where
+one is built: NQUEENS_BIN or target/debug/nqueens)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import A000170, is_solution
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "nqueens", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def ok(*args, stdin=""):
+    ran = run(*args, stdin=stdin)
+    assert ran.returncode == 0, ran.stderr
+    return ran.stdout
+
+
+def binary():
+    named = os.environ.get("NQUEENS_BIN")
+    path = Path(named) if named else ROOT / "target" / "debug" / "nqueens"
+    if not path.exists():
+        pytest.skip("no nqueens binary to compare with: cargo build first, or set NQUEENS_BIN")
+    return str(path)
+
+
+def cli(*args, stdin=""):
+    return subprocess.run([binary(), *args], input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_help_names_the_commands():
+    text = ok("--help")
+    for command in ("solve", "count", "trace", "verify"):
+        assert command in text
+    assert "--until" in ok("trace", "--help")
+
+
+def test_solve_prints_the_boards():
+    boards = ok("solve", "6").strip().split("\n\n")
+    assert len(boards) == A000170[6]
+    columns = [tuple(row.index("Q") for row in board.split("\n")) for board in boards]
+    assert all(is_solution(c) for c in columns) and columns == sorted(columns)
+    lines = ok("solve", "8", "--format", "columns", "--limit", "3").splitlines()
+    assert lines[0] == "0 4 7 5 2 6 1 3" and len(lines) == 3
+    assert json.loads(ok("solve", "4", "--format", "json")) == [
+        [".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
+
+
+def test_count_and_its_json():
+    assert ok("count", "10") == "total:  724\nunique: 92\n"
+    fields = json.loads(ok("count", "9", "--json", "--threads", "1"))
+    assert (fields["total"], fields["unique"], fields["threads"]) == (352, 46, 1)
+
+
+def test_trace_narrates():
+    text = ok("trace", "4").splitlines()
+    assert text[0] == "row 0, col 0: place"
+    assert "solution 1: [1, 3, 0, 2]" in text
+    assert text[-2] == "stopped at the first solution (--until all goes on)"
+    steps = [json.loads(line) for line in ok("trace", "4", "--json", "--until", "all").splitlines()]
+    assert steps[0] == {"type": "try", "row": 0, "col": 0, "line": 10}
+    assert steps[-1]["type"] == "done" and steps[-1]["solutions"] == 2
+
+
+def test_verify_reads_standard_input():
+    assert ok("verify", stdin=".Q..\n...Q\nQ...\n..Q.\n") == "1 board checked: valid\n"
+    ran = run("verify", stdin="1 3 0 2\n\nQ...\n.Q..\n...Q\n..Q.\n")
+    assert ran.returncode == 1
+    assert ran.stdout.splitlines()[0] == "board 2 (line 3): not a solution"
+    assert ran.stdout.splitlines()[-1] == "2 boards checked: 1 valid, 1 not"
+
+
+def test_bad_arguments_exit_2_with_the_engines_words():
+    ran = run("count", "33")
+    assert ran.returncode == 2
+    assert "n must be an integer from 0 to 32, not 33" in ran.stderr
+    assert run("solve").returncode == 2  # argparse: N is missing
+
+
+@pytest.mark.parametrize("args,stdin", [
+    (("solve", "6"), ""),
+    (("solve", "5", "--format", "columns", "--limit", "3"), ""),
+    (("solve", "4", "--format", "json"), ""),
+    (("solve", "5", "--format", "ndjson"), ""),
+    (("count", "11"), ""),
+    (("trace", "5"), ""),
+    (("trace", "4", "--until", "all"), ""),
+    (("trace", "5", "--algorithm", "bitmask", "--until", "all"), ""),
+    (("trace", "6", "--max-events", "40"), ""),
+    (("trace", "6", "--json", "--until", "all", "--algorithm", "naive"), ""),
+    (("verify",), ".Q..\n...Q\nQ...\n..Q.\n\nQ...\n.Q..\n...Q\n..Q.\n"),
+    (("verify",), "..Q.\nQ...\n...Q\n.Q..\n"),
+])
+def test_the_same_text_as_the_binary(args, stdin):
+    ours, theirs = run(*args, stdin=stdin), cli(*args, stdin=stdin)
+    assert (ours.stdout, ours.returncode) == (theirs.stdout, theirs.returncode)
