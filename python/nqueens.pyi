@@ -7,7 +7,7 @@ answers checked. Every dict has the fields of the ``nqueens`` command's
 JSON output.
 """
 
-from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 from types import TracebackType
 
 __version__: str
@@ -238,14 +238,124 @@ def check_answer(n: int, boards: Sequence[_Board], *, ordered: bool = False) -> 
     True
     """
 
-def render(columns: Sequence[int], queen: str = "Q", empty: str = ".") -> str:
+def render(
+    columns: Sequence[int],
+    queen: str = "Q",
+    empty: str = ".",
+    *,
+    format: Literal["text", "svg"] = "text",
+) -> str:
     """The board whose queens stand in ``columns`` (row 0 first) as text,
     one line per row, drawn with ``queen`` and ``empty``: each one visible
     character, the two different and equally wide. Boards up to 1000 wide.
+    ``format="svg"`` gives an SVG document instead (see ``Board.to_svg``).
 
     >>> print(render((1, 3, 0, 2)))
     .Q..
     ...Q
     Q...
     ..Q.
+    """
+
+
+# --- Pictures in a notebook (issue 42, item 4) -------------------------------
+
+class Board(Sequence[int]):
+    """One board: the queens' columns, row 0 first. A frozen sequence of
+    ints, equal to (and hashed like) the tuple of its columns, that Jupyter
+    draws as a picture (``_repr_svg_``).
+
+    >>> Board((1, 3, 0, 2)) == (1, 3, 0, 2)
+    True
+    """
+
+    def __init__(self, columns: Sequence[int]) -> None: ...
+    @property
+    def columns(self) -> Tuple[int, ...]:
+        """The queens' columns, row 0 first."""
+    @property
+    def n(self) -> int:
+        """The board size."""
+    @property
+    def valid(self) -> bool:
+        """Whether no two queens attack each other."""
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Tuple[int, ...]: ...
+    def __iter__(self) -> Iterator[int]: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def to_svg(self) -> str:
+        """The board as an SVG document (that of ``nqueens solve --format
+        svg``), with a red line between each pair of attacking queens;
+        ValueError for a board wider than 1000."""
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class Boards(Sequence[Board]):
+    """Boards shown together, from ``show()``: Jupyter draws them as a grid,
+    each numbered under it."""
+
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> Board: ...
+    @overload
+    def __getitem__(self, index: slice) -> "Boards": ...
+    def __iter__(self) -> Iterator[Board]: ...
+    def to_svg(self) -> str:
+        """The grid as one SVG document."""
+    def _repr_svg_(self) -> str: ...
+    def _repr_html_(self) -> str: ...
+
+def show(boards: Iterable[Sequence[int]], *, limit: Optional[int] = None) -> Boards:
+    """Boards to look at in a notebook: taken one by one from any iterable
+    (``solutions(n)`` included), at most ``limit`` (0 to 1000; None: 100),
+    so that a lazy search is not run to its end.
+
+    >>> show(solutions(8), limit=12)
+    <Boards: 12 of n = 8>
+    """
+
+class TraceStep:
+    """One line of a traced search's narration and the board at its end;
+    Jupyter draws the board (refused squares crossed out, a red line from
+    each to the queen attacking it) over the line."""
+
+    text: str
+    """The line, as ``nqueens trace`` prints it."""
+    n: int
+    queens: Tuple[Tuple[int, int], ...]
+    """The queens standing, as (row, column) pairs."""
+    refused: Tuple[Tuple[int, int], ...]
+    """The squares the line refused, as (row, column) pairs."""
+    def to_svg(self) -> str: ...
+    def _repr_html_(self) -> str: ...
+
+class TraceSteps(Sequence[TraceStep]):
+    """A traced search collected, from ``show_trace()``."""
+
+    text: str
+    """The whole narration, one line per step."""
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> TraceStep: ...
+    @overload
+    def __getitem__(self, index: slice) -> List[TraceStep]: ...
+    def __iter__(self) -> Iterator[TraceStep]: ...
+    def _repr_html_(self) -> str: ...
+
+def show_trace(
+    n: int,
+    *,
+    until: Literal["first", "all"] = "first",
+    algorithm: _Algorithm = "sets",
+    max_events: Optional[int] = None,
+) -> TraceSteps:
+    """A search narrated for a notebook: one step per line of ``nqueens
+    trace``'s narration, each with the board at its end, collected whole
+    (``max_events`` from 1 to 100000; None: 1000).
+
+    >>> show_trace(4)[-3].text
+    'solution 1: [1, 3, 0, 2]'
     """

@@ -2,6 +2,7 @@
 //! LeetCode 51 and the tutorials print them.
 
 use crate::args::{self, board_size, items, refuse_str};
+use crate::pictures;
 use nqueens::{from_fn, Glyphs, Solution};
 use nqueens_report::format::DRAWN_MAX_N;
 use pyo3::exceptions::PyValueError;
@@ -33,13 +34,25 @@ pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<B
 }
 
 #[pyfunction]
-#[pyo3(signature = (columns, queen="Q", empty="."))]
+#[pyo3(signature = (columns, queen="Q", empty=".", *, format="text"))]
 /// The board whose queens stand in `columns` (row 0 first) as text, one
-/// line per row, drawn with the `queen` and `empty` glyphs.
-pub fn render(columns: &Bound<'_, PyAny>, queen: &str, empty: &str) -> PyResult<String> {
+/// line per row, drawn with the `queen` and `empty` glyphs; with
+/// `format="svg"`, as an SVG document ([`crate::pictures`]).
+pub fn render(
+    columns: &Bound<'_, PyAny>,
+    queen: &str,
+    empty: &str,
+    format: &str,
+) -> PyResult<String> {
     let glyphs = args::glyphs(queen, empty)?;
     let columns = board_columns(columns)?;
-    Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))
+    match format {
+        "text" => Ok(Solution::from_columns(columns).render(&glyphs).join("\n")),
+        "svg" => pictures::svg(&columns),
+        other => Err(PyValueError::new_err(format!(
+            "unknown format {other:?}: the format must be \"text\" or \"svg\""
+        ))),
+    }
 }
 
 /// The columns of a board to draw, each on the board they make.

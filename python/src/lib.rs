@@ -12,9 +12,13 @@ mod args;
 mod boards;
 mod check;
 mod counting;
+mod gallery;
 mod iterators;
 mod listing;
+mod pictures;
 mod stream;
+mod trace_steps;
+mod trace_view;
 mod wait;
 
 use pyo3::prelude::*;
@@ -45,5 +49,12 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<counting::Counts>()?;
     m.add_class::<iterators::Solutions>()?;
     m.add_class::<iterators::Trace>()?;
+    // Issue 42, items 4 and 5: pictures, and the rest of the engine.
+    m.add_function(wrap_pyfunction!(gallery::show, m)?)?;
+    m.add_class::<pictures::Board>()?;
+    m.add_class::<gallery::Boards>()?;
+    m.add_function(wrap_pyfunction!(trace_view::show_trace, m)?)?;
+    m.add_class::<trace_steps::TraceStep>()?;
+    m.add_class::<trace_steps::TraceSteps>()?;
     Ok(())
 }
