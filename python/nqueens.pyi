@@ -359,3 +359,41 @@ def show_trace(
     >>> show_trace(4)[-3].text
     'solution 1: [1, 3, 0, 2]'
     """
+
+# --- Completion around given queens (issue 42, item 5) ----------------------
+
+def complete(
+    n: int,
+    queens: Optional[Iterable[Tuple[int, int]]] = None,
+    blocked: Optional[Iterable[Tuple[int, int]]] = None,
+    *,
+    timeout: Optional[float] = None,
+) -> Optional[Board]:
+    """The board of n (0 to 64) completed around the given queens, as
+    (row, column) pairs, keeping off the blocked squares: the search of
+    ``nqueens complete``. None when no completion exists; ValueError naming
+    the pairs when given queens attack each other; TimeoutError when
+    ``timeout`` seconds ran out first.
+
+    >>> complete(4, queens=[(0, 1)])
+    Board((1, 3, 0, 2))
+    """
+
+# --- One solution of a huge board (issue 42, item 5) ------------------------
+
+def one(n: int) -> Board:
+    """One solution of the n×n board (0 to 100000000, not 2 nor 3) by the
+    closed-form construction of ``nqueens one``; O(n).
+
+    >>> one(8)
+    Board((1, 3, 5, 7, 2, 0, 6, 4))
+    """
+
+def random(n: int, *, seed: Optional[int] = None) -> Board:
+    """A random solution of the n×n board (0 to 10000000, not 2 nor 3) by
+    the min-conflicts search of ``nqueens random``; the same seed gives the
+    same board (None: a seed from the clock).
+
+    >>> random(1000, seed=7).valid
+    True
+    """

@@ -11,8 +11,10 @@
 mod args;
 mod boards;
 mod check;
+mod completion;
 mod counting;
 mod gallery;
+mod huge;
 mod iterators;
 mod listing;
 mod pictures;
@@ -56,5 +58,8 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(trace_view::show_trace, m)?)?;
     m.add_class::<trace_steps::TraceStep>()?;
     m.add_class::<trace_steps::TraceSteps>()?;
+    m.add_function(wrap_pyfunction!(completion::complete, m)?)?;
+    m.add_function(wrap_pyfunction!(huge::one, m)?)?;
+    m.add_function(wrap_pyfunction!(huge::random, m)?)?;
     Ok(())
 }

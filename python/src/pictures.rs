@@ -8,7 +8,7 @@ use nqueens::constraint::{first_conflicts, LISTED};
 use nqueens_report::format::DRAWN_MAX_N;
 use nqueens_report::picture::Picture;
 use pyo3::basic::CompareOp;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -27,6 +27,9 @@ pub fn board_columns(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<u32>>
     };
     items.iter().enumerate().map(column).collect()
 }
+
+/// The widest board whose repr lists every column.
+const REPR_MAX_N: usize = 64;
 
 /// A board of at most [`DRAWN_MAX_N`] rows, or the error saying so.
 pub fn drawable(columns: &[u32]) -> PyResult<()> {
@@ -146,6 +149,15 @@ impl Board {
         py: Python<'py>,
         index: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        // A row's column straight from the board, which may have millions.
+        if let Ok(row) = index.extract::<isize>() {
+            let n = self.columns.len() as isize;
+            let at = if row < 0 { row + n } else { row };
+            return match (0..n).contains(&at) {
+                true => Ok(self.columns[at as usize].into_pyobject(py)?.into_any()),
+                false => Err(PyIndexError::new_err("board index out of range")),
+            };
+        }
         self.tuple(py)?.as_any().get_item(index)
     }
 
@@ -179,7 +191,15 @@ impl Board {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("Board({})", self.tuple(py)?.repr()?))
+        if self.columns.len() <= REPR_MAX_N {
+            return Ok(format!("Board({})", self.tuple(py)?.repr()?));
+        }
+        let first: Vec<String> = self.columns[..8].iter().map(u32::to_string).collect();
+        Ok(format!(
+            "Board(n={}, columns=({}, …))",
+            self.columns.len(),
+            first.join(", ")
+        ))
     }
 
     /// The board as an SVG document.
