@@ -198,7 +198,7 @@ def listing(algorithm: _Algorithm = "sets") -> List[str]:
     'free = full & ~(cols | diag | anti)'
     """
 
-def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:
+def stats(n: int, algorithm: _Algorithm = "bitmask", *, method: _Method = "auto") -> Dict[str, Any]:
     """What a whole search does, as ``nqueens count N --stats --json``
     reports it: ``nodes`` (the root and every queen placed) and their
     ``profile`` by depth, squares ``tested``, squares ``rejected`` by their
@@ -211,7 +211,12 @@ def stats(n: int, algorithm: _Algorithm = "bitmask") -> Dict[str, Any]:
     2057
     """
 
-def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Any:
+def verify(
+    board_or_boards: Union[_Board, Sequence[_Board]],
+    *,
+    queen: Optional[str] = None,
+    empty: Optional[str] = None,
+) -> Any:
     """Checks a board, or each board of a list: a dict (a list of dicts for
     a list; ``[]`` for ``[]``) with ``n``, ``valid``, ``attacking_pairs``,
     ``conflicts`` (each attacking pair: its two ``queens``, the ``line``
@@ -397,3 +402,10 @@ def random(n: int, *, seed: Optional[int] = None) -> Board:
     >>> random(1000, seed=7).valid
     True
     """
+
+# --- stats(method=...) and verify(queen=..., empty=...) (issue 42, item 5) --
+# stats(n, "bitmask", method="plain") searches the whole tree (2,057 nodes at
+# n = 8), as `nqueens count N --method plain --stats`; method= is the bitmask
+# search's and is refused for the other algorithms. verify(rows, queen="q",
+# empty="-") reads the rows by those glyphs, as `nqueens verify --queen q
+# --empty -`: both named or neither (then they are learned from the boards).

@@ -9,7 +9,7 @@ use crate::wait::off_interpreter;
 use nqueens::constraint::{verify as check, Verdict, ANSWER_MAX_N};
 use nqueens_report::answer::Answer;
 use nqueens_report::constraint::{VerifyLine, VerifyReport, VerifySummary};
-use nqueens_report::read::{BoardReader, Entry, InputFormat};
+use nqueens_report::read::{BoardReader, Entry, InputFormat, ReadError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -17,15 +17,20 @@ use serde::Serialize;
 use serde_json::json;
 
 #[pyfunction]
+#[pyo3(signature = (board_or_boards, *, queen=None, empty=None))]
 /// Checks one board, or a list of boards: a board is a list of row strings
 /// (LeetCode's `[".Q..", ...]`) or a sequence of the queens' columns, row 0
 /// first. Gives, for each board, a dict with `n`, `valid`,
 /// `attacking_pairs`, `conflicts` (each pair, its line and the line's
 /// index, in words too) and `problems`; a list of them for a list.
+/// `queen` and `empty` name the rows' glyphs, as `verify --queen --empty`.
 pub fn verify<'py>(
     py: Python<'py>,
     board_or_boards: &Bound<'py, PyAny>,
+    queen: Option<&str>,
+    empty: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let glyphs = crate::verify_glyphs::named(queen, empty)?;
     refuse_str(board_or_boards, "board_or_boards")?;
     let items = items(board_or_boards, "board_or_boards")?;
     let one_board = items.first().is_some_and(|first| !is_board(first));
@@ -33,7 +38,8 @@ pub fn verify<'py>(
         true => board_line(board_or_boards, 0)?,
         false => boards_text(&items)?,
     };
-    let checked = off_interpreter(py, move |_| read(&text, None))?;
+    let checked = off_interpreter(py, move |_| read(&text, None, glyphs))?;
+    let checked = checked.map_err(|err| crate::verify_glyphs::advised(&err));
     let reports: Vec<VerifyReport> = checked?.0.into_iter().map(|line| line.report).collect();
     match (one_board, reports.first()) {
         (true, Some(report)) => Ok(pythonize::pythonize(py, report)?),
@@ -69,9 +75,9 @@ pub fn check_answer<'py>(
     let text = boards_text(&items(boards, "boards")?)?;
     let checked = off_interpreter(py, move |_| {
         let answer = Answer::new(n, ordered).expect("n is at most ANSWER_MAX_N");
-        read(&text, Some(answer))
+        read(&text, Some(answer), None)
     })?;
-    let (lines, answer) = checked?;
+    let (lines, answer) = checked.map_err(value_error)?;
     let answer = answer.expect("an answer was checked");
     let valid = lines.iter().filter(|line| line.report.valid).count() as u64;
     let boards = lines.len() as u64;
@@ -93,11 +99,16 @@ pub fn check_answer<'py>(
 }
 
 /// Reads the boards of `text` and checks each, against `answer` when one
-/// is given: a `verify --json` line for every board.
-fn read(text: &str, mut answer: Option<Answer>) -> PyResult<(Vec<VerifyLine>, Option<Answer>)> {
+/// is given, by the glyphs named (else learned): a `verify --json` line
+/// for every board.
+fn read(
+    text: &str,
+    mut answer: Option<Answer>,
+    glyphs: Option<(String, String)>,
+) -> Result<(Vec<VerifyLine>, Option<Answer>), ReadError> {
     let mut lines = Vec::new();
-    for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), None) {
-        let entry = entry.map_err(value_error)?;
+    for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), glyphs) {
+        let entry = entry?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
         let mut report = match &verdict {

@@ -226,21 +226,24 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, algorithm="bitmask"))]
+#[pyo3(signature = (n, algorithm="bitmask", *, method="auto"))]
 /// What the search did, as `nqueens count N --stats --json` reports it:
 /// nodes and their profile by depth, squares tested and rejected by
 /// reason, dead ends, solutions; for bitmask also the plan's units and
-/// the share of the plain tree visited.
+/// the share of the plain tree visited. `method` picks the bitmask
+/// search's method as `count(method=...)` does ("plain": the whole tree).
 pub fn stats<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
     algorithm: &str,
+    method: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
     let solver = args::algorithm(algorithm)?.on(size).map_err(value_error)?;
+    let method = crate::methods::stats_method(method, solver.algorithm())?;
     if solver.algorithm() == Algorithm::Bitmask {
         let job = CountJob {
-            method: Some(Method::Backtrack),
+            method,
             stats: true,
             ..CountJob::new(size)
         };

@@ -17,10 +17,12 @@ mod gallery;
 mod huge;
 mod iterators;
 mod listing;
+mod methods;
 mod pictures;
 mod stream;
 mod trace_steps;
 mod trace_view;
+mod verify_glyphs;
 mod wait;
 
 use pyo3::prelude::*;
