@@ -409,3 +409,28 @@ def random(n: int, *, seed: Optional[int] = None) -> Board:
 # search's and is refused for the other algorithms. verify(rows, queen="q",
 # empty="-") reads the rows by those glyphs, as `nqueens verify --queen q
 # --empty -`: both named or neither (then they are learned from the boards).
+
+# --- A count's cost, before running it (issue 42, item 5) ------------------
+
+def estimate(
+    n: int,
+    *,
+    seconds: float = 3.0,
+    threads: Optional[int] = None,
+    seed: Optional[int] = None,
+    method: _Method = "auto",
+    max_memory: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The projection of ``nqueens estimate N --json``: pieces of the count's
+    plan picked by ``seed`` (None: 1) and timed for about ``seconds`` (more
+    than 0, at most 3600) give its one-core time with a 95% error bar, and
+    the dict has the command's fields: ``n``, ``method``, ``units``,
+    ``one_core_seconds``, ``margin_seconds`` (None, with ``no_margin``
+    saying why, when the sample cannot give one), ``speed_spread``,
+    ``core_hours``, ``seconds_on_threads``, ``threads``, ``memory_bytes``,
+    ``pieces``, ``piece_rows``, ``prepare_seconds``, ``sample_seconds``,
+    ``peak_bytes`` and ``seed``.
+
+    >>> estimate(16, seconds=0.2)["method"]
+    'join'
+    """

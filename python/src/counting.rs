@@ -154,7 +154,7 @@ pub fn default_max_memory() -> Option<u64> {
 
 /// `max_memory=`: bytes, at least a mebibyte; none for the default.
 /// A refusal's advice is spelled as keyword arguments.
-fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
+pub(crate) fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
     let limit = match bytes {
         Some(bytes) if !bytes.is_none() => {
             let bytes = args::whole_number(bytes, "max_memory", 1 << 20, u64::MAX)?;
@@ -209,7 +209,7 @@ fn run(prepared: &PreparedCount, keep_going: &KeepGoing) -> CountOutcome {
 }
 
 /// The threads asked for, or none for every core.
-fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
+pub(crate) fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match threads {
         Some(threads) if !threads.is_none() => {
             let threads = args::whole_number(threads, "threads", 1, MAX_THREADS as u64)?;

@@ -13,6 +13,7 @@ mod boards;
 mod check;
 mod completion;
 mod counting;
+mod estimate;
 mod gallery;
 mod huge;
 mod iterators;
@@ -63,5 +64,6 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(completion::complete, m)?)?;
     m.add_function(wrap_pyfunction!(huge::one, m)?)?;
     m.add_function(wrap_pyfunction!(huge::random, m)?)?;
+    m.add_function(wrap_pyfunction!(estimate::estimate, m)?)?;
     Ok(())
 }

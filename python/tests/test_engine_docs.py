@@ -9,7 +9,7 @@ import nqueens
 
 # The functions and classes added for pictures and the rest of the engine.
 NEW = ["show", "Board", "Board.to_svg", "Boards", "Boards.to_svg", "show_trace", "TraceStep",
-       "complete", "one", "random"]
+       "complete", "one", "random", "estimate"]
 
 
 def named(name):
