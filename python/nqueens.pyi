@@ -7,8 +7,9 @@ answers checked. Every dict has the fields of the ``nqueens`` command's
 JSON output.
 """
 
-from typing import Any, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 from types import TracebackType
+import os
 
 __version__: str
 MAX_N: int
@@ -112,16 +113,18 @@ def count(
     shard: Optional[str] = None,
     device: _Device = "cpu",
     max_memory: Optional[int] = None,
-) -> Counts:
+    checkpoint: Union[str, "os.PathLike[str]", None] = None,
+    progress: Union[Callable[[int, int], Any], bool, None] = None,
+) -> Any:
     """Counts the solutions of the n×n board, total and unique, on
     ``threads`` threads (1 to 1024; default every core). ``method`` is one
     of ``METHODS``: ``backtrack`` (about one board of each symmetry class
     searched), ``plain`` (the whole tree), ``join`` (half boards joined by
     their diagonals, n up to 27) or ``auto``, the fastest for n. It is the
     count job of ``nqueens count`` and the server: ``stats=True`` adds the
-    statistics of every node; ``shard="I/K"`` is checked by the job's rules,
-    then refused (shards are counted by the command line, whose records
-    ``nqueens merge`` adds up); ``device`` is ``cpu`` or ``auto`` (this
+    statistics of every node; ``shard="I/K"`` counts that shard and returns
+    its record, a dict that ``nqueens merge`` adds up; ``checkpoint`` and
+    ``progress``: see the end of this file; ``device`` is ``cpu`` or ``auto`` (this
     package opens no GPU: ``gpu`` is refused); ``max_memory`` is the most
     bytes the process may take (default ``default_max_memory()``). What
     cannot go together (``stats=True`` with ``method="join"``, for one) is
@@ -434,3 +437,22 @@ def estimate(
     >>> estimate(16, seconds=0.2)["method"]
     'join'
     """
+
+# --- Long counts: progress, checkpoints, shards (issue 42, item 5) --------
+# count(n, progress=f) calls f(units_done, units_total) from the calling
+# thread about every 0.1 s while it counts, first with the units already
+# done and last with (units_total, units_total); an exception f raises stops
+# the count and is raised. progress=True draws a tqdm bar (ImportError, with
+# what to do, when tqdm is not installed).
+#
+# count(n, checkpoint="count.db") keeps every finished unit in that SQLite
+# file, as `nqueens count N --checkpoint FILE`: run again with the same file
+# (after Ctrl-C, say), it counts only the units left. The checkpoint of
+# another count is refused with a ValueError naming the file.
+#
+# count(n, shard="I/K") counts shard I of K and returns its record, the
+# dict `nqueens count N --shard I/K` prints: "total_thirds" (three times
+# the shard's part of the total: the K shards' add up to 3 × A000170[n]),
+# "nodes", "units", "plan_hash", "checksum"... Saved as JSON files, the K
+# records are what `nqueens merge` adds up. A shard may have a checkpoint.
+ShardRecord = Dict[str, Any]

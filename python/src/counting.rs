@@ -19,7 +19,7 @@ use std::time::Instant;
 /// every front end makes of the count job's summary.
 #[pyclass(module = "nqueens", frozen)]
 #[derive(Debug)]
-pub struct Counts(CountReport);
+pub struct Counts(pub(crate) CountReport);
 
 #[pymethods]
 impl Counts {
@@ -99,13 +99,14 @@ impl Counts {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, *, threads=None, method="auto", stats=None, shard=None, device="cpu", max_memory=None))]
+#[pyo3(signature = (n, *, threads=None, method="auto", stats=None, shard=None, device="cpu", max_memory=None, checkpoint=None, progress=None))]
 /// Counts the solutions of the n×n board, total and unique, on `threads`
 /// threads (default: every core) by `method` (one of `METHODS`; auto is
 /// the fastest for the board, as in `nqueens count`), as the count job of
 /// every front end: `stats=True` adds the statistics of every node,
-/// `shard="I/K"` is taken by the job's rules and then refused (a shard is
-/// counted by the command line, whose records `nqueens merge` adds up),
+/// `shard="I/K"` counts that shard and gives its record (a dict, which
+/// `nqueens merge` adds up), `checkpoint` keeps finished units in a file
+/// and `progress` is told the units done (see [`crate::long_count`]),
 /// `device` is "cpu" or
 /// "auto" (this package opens no GPU: "gpu" is refused), and `max_memory`
 /// bounds the bytes the process may take (default: half the machine's,
@@ -113,16 +114,18 @@ impl Counts {
 /// ValueError in the job's own words. The GIL is released while it
 /// counts, and Ctrl-C raises KeyboardInterrupt within a second.
 #[allow(clippy::too_many_arguments)]
-pub fn count(
-    py: Python<'_>,
+pub fn count<'py>(
+    py: Python<'py>,
     n: &Bound<'_, PyAny>,
     threads: Option<&Bound<'_, PyAny>>,
     method: &str,
     stats: Option<&Bound<'_, PyAny>>,
     shard: Option<&str>,
     device: &str,
-    max_memory: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Counts> {
+    max_memory: Option<&Bound<'py, PyAny>>,
+    checkpoint: Option<&Bound<'py, PyAny>>,
+    progress: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let job = CountJob {
         method: Method::parse_choice(method).map_err(value_error)?,
         threads: threads_asked(threads)?,
@@ -135,7 +138,11 @@ pub fn count(
         max_memory: memory_asked(max_memory)?,
         ..CountJob::new(any_board(n)?)
     };
-    Ok(Counts(counted(py, job)?))
+    // A checkpoint, a shard or progress: issue 42's long counts.
+    if crate::long_count::wanted(&job, checkpoint, progress) {
+        return crate::long_count::count(py, job, checkpoint, progress);
+    }
+    Ok(Bound::new(py, Counts(counted(py, job)?))?.into_any())
 }
 
 /// `auto` and every counting method's name, as `count(method=...)` takes
@@ -191,7 +198,7 @@ fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
 /// freed pages in each worker thread's arena for later: a Python session
 /// that counted n = 20 would hold a gigabyte it no longer uses. Boards
 /// whose counts take a few megabytes are left alone.
-fn drop_memory(n: usize) {
+pub(crate) fn drop_memory(n: usize) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     if n >= 14 {
         // SAFETY: malloc_trim only returns free memory to the system; it
