@@ -12,8 +12,10 @@ impl Frame {
         Picture {
             n: self.n,
             queens: self.queens.clone(),
-            blocked: self.refused.iter().map(|&(_, at)| at).collect(),
-            conflicts: self.refused.clone(),
+            blocked: self.refused.iter().map(|r| r.at).collect(),
+            conflicts: (self.refused.iter())
+                .filter_map(|r| r.by.map(|by| (by, r.at)))
+                .collect(),
             ..Picture::default()
         }
     }
@@ -66,7 +68,7 @@ impl TraceStep {
     /// The squares the line refused, as (row, column) pairs.
     #[getter]
     fn refused<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.0.refused.iter().map(|(_, at)| (at.row, at.col)))
+        PyTuple::new(py, self.0.refused.iter().map(|r| (r.at.row, r.at.col)))
     }
 
     /// The board at this step as an SVG document.

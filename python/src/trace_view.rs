@@ -27,8 +27,38 @@ pub struct Frame {
     pub n: usize,
     /// The queens standing at the end of the line.
     pub queens: Vec<Square>,
-    /// Each square the line refused, after the queen attacking it.
-    pub refused: Vec<(Square, Square)>,
+    /// Each square the line refused.
+    pub refused: Vec<Refusal>,
+}
+
+/// A square refused, and the queen attacking it where the step names one
+/// (`bitmask` refuses a row's attacked squares at once, by masks).
+#[derive(Clone, Copy)]
+pub struct Refusal {
+    /// The square.
+    pub at: Square,
+    /// The queen attacking it.
+    pub by: Option<Square>,
+}
+
+/// The squares `event` refuses on a board of `n`.
+fn refusals(event: &Event, n: usize) -> Vec<Refusal> {
+    match *event {
+        Event::Reject { at, by, .. } => vec![Refusal { at, by: Some(by) }],
+        Event::Scan {
+            row,
+            cols,
+            diag,
+            anti,
+        } => (0..n.min(32))
+            .filter(|&col| (cols | diag | anti) >> col & 1 == 1)
+            .map(|col| Refusal {
+                at: Square { row, col },
+                by: None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// A trace writer that lets `nqueens trace`'s narrator write each line
@@ -38,7 +68,7 @@ struct Frames {
     pending: Vec<u8>,
     n: usize,
     queens: Vec<Option<u32>>,
-    refused: Vec<(Square, Square)>,
+    refused: Vec<Refusal>,
     frames: Vec<Frame>,
 }
 
@@ -55,18 +85,22 @@ impl Frames {
     }
 
     /// Cuts a frame for every line complete in what the narrator wrote.
-    /// `fresh` is the refusal the last event made: it belongs to the line
+    /// `fresh` are the refusals the last event made: they belong to the line
     /// the event began, if it began one.
-    fn cut(&mut self, fresh: Option<(Square, Square)>) {
+    fn cut(&mut self, fresh: Vec<Refusal>) {
         let Some(end) = self.pending.iter().rposition(|&b| b == b'\n') else {
             self.refused.extend(fresh);
             return;
         };
         let rest = self.pending.split_off(end + 1);
         let began = !rest.is_empty();
-        if !began {
-            self.refused.extend(fresh);
-        }
+        let fresh = match began {
+            true => fresh,
+            false => {
+                self.refused.extend(fresh);
+                Vec::new()
+            }
+        };
         let done = std::mem::replace(&mut self.pending, rest);
         // A solution's line is followed by its board drawn as text: the
         // picture shows it, so only its first line is kept.
@@ -113,10 +147,7 @@ impl TraceWriter for Frames {
             self.queens[at.row] = Some(at.col as u32);
         }
         self.text.event(&mut self.pending, event, line)?;
-        let fresh = match *event {
-            Event::Reject { at, by, .. } => Some((by, at)),
-            _ => None,
-        };
+        let fresh = refusals(event, self.n);
         self.cut(fresh);
         // A queen lifted still shows on the line that lifts it.
         if let Event::Lift(at) = *event {
@@ -136,13 +167,13 @@ impl TraceWriter for Frames {
         self.queens = columns.iter().map(|&c| Some(c)).collect();
         self.text
             .solution(&mut self.pending, solution, index, line)?;
-        self.cut(None);
+        self.cut(Vec::new());
         Ok(())
     }
 
     fn done(&mut self, _out: &mut dyn Write, stats: &Stats, stop: Option<Stop>) -> io::Result<()> {
         self.text.done(&mut self.pending, stats, stop)?;
-        self.cut(None);
+        self.cut(Vec::new());
         Ok(())
     }
 }

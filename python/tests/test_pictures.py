@@ -171,3 +171,13 @@ def test_show_trace_refuses_by_message():
         nqueens.show_trace(8, max_events=100001)
     with pytest.raises(ValueError, match='until must be "first" or "all", not "none"'):
         nqueens.show_trace(8, until="none")
+
+
+def test_show_trace_of_bitmask_crosses_out_the_squares_a_scan_refuses():
+    steps = nqueens.show_trace(5, algorithm="bitmask")
+    scan = next(step for step in steps if step.text.startswith("row 1: attacked at once"))
+    # Queen at (0, 0): column 0 and the ↘ square (1, 1) are refused at once.
+    assert scan.queens[0] == (0, 0)
+    assert scan.refused == ((1, 0), (1, 1))
+    root = parse(scan.to_svg())
+    assert len(marks(root, "blocked")) == 2 and marks(root, "conflict") == []
