@@ -37,3 +37,13 @@ def test_examples_run(name):
 def test_numpydoc_sections(name):
     doc = named(name).__doc__
     assert "Examples\n--------" in doc
+
+
+FUNCTIONS = ["show", "show_trace", "complete", "one", "random", "estimate"]
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_functions_have_every_numpydoc_section(name):
+    doc = named(name).__doc__
+    for section in ("Parameters", "Returns", "Raises", "Examples"):
+        assert f"{section}\n{'-' * len(section)}" in doc, (name, section)
