@@ -34,7 +34,7 @@ pub fn wanted(
 
 /// `checkpoint=`: a path, as str or `os.PathLike`.
 fn file(value: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
-    value.extract::<PathBuf>().map_err(|_| {
+    let path = value.extract::<PathBuf>().map_err(|_| {
         let kind = value
             .get_type()
             .name()
@@ -42,7 +42,13 @@ fn file(value: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
         PyTypeError::new_err(format!(
             "checkpoint must be a path (str or os.PathLike), not {kind}"
         ))
-    })
+    })?;
+    match path.as_os_str().is_empty() {
+        true => Err(PyValueError::new_err(
+            "checkpoint must be a file's path, not ''",
+        )),
+        false => Ok(path),
+    }
 }
 
 /// What the worker hands back: the job, how it ended, and how the

@@ -141,6 +141,8 @@ def test_the_checkpoint_of_another_count_is_refused_naming_the_file(tmp_path):
         nqueens.count(12, checkpoint=not_a_database)
     with pytest.raises(TypeError, match=r"checkpoint must be a path \(str or os.PathLike\), not int"):
         nqueens.count(12, checkpoint=12)
+    with pytest.raises(ValueError, match="checkpoint must be a file's path, not ''"):
+        nqueens.count(12, checkpoint="")
 
 
 @pytest.mark.parametrize("n, k, method", [(12, 1, "backtrack"), (12, 3, "backtrack"), (14, 7, "plain"),
