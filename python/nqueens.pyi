@@ -7,8 +7,9 @@ answers checked. Every dict has the fields of the ``nqueens`` command's
 JSON output; ``python -m nqueens`` runs the command line's main commands.
 """
 
-from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, TypedDict, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, TypedDict, Union, overload
 from types import TracebackType
+import os
 
 __version__: str
 MAX_N: int
@@ -52,6 +53,7 @@ class CountsDict(TypedDict, total=False):
     total: int
     unique: int
     nodes: int
+    nodes_kind: Literal["search_tree", "placements"]
     seconds: float
     threads: int
     method: str
@@ -206,7 +208,10 @@ class Counts:
     unique: int
     """Solutions up to rotation and reflection (OEIS A002562)."""
     nodes: int
-    """Search nodes visited."""
+    """The count's nodes: what they are is ``nodes_kind``."""
+    nodes_kind: Literal["search_tree", "placements"]
+    """What ``nodes`` count: the search tree's nodes, or the join's
+    half-board placements (it walks no tree)."""
     seconds: float
     """Wall-clock seconds the count took."""
     threads: int
@@ -231,16 +236,18 @@ def count(
     shard: Optional[str] = None,
     device: _Device = "cpu",
     max_memory: Optional[int] = None,
-) -> Counts:
+    checkpoint: Union[str, "os.PathLike[str]", None] = None,
+    progress: Union[Callable[[int, int], Any], bool, None] = None,
+) -> Any:
     """Counts the solutions of the n×n board, total and unique, on
     ``threads`` threads (1 to 1024; default every core). ``method`` is one
     of ``METHODS``: ``backtrack`` (about one board of each symmetry class
     searched), ``plain`` (the whole tree), ``join`` (half boards joined by
     their diagonals, n up to 27) or ``auto``, the fastest for n. It is the
     count job of ``nqueens count`` and the server: ``stats=True`` adds the
-    statistics of every node; ``shard="I/K"`` is checked by the job's rules,
-    then refused (shards are counted by the command line, whose records
-    ``nqueens merge`` adds up); ``device`` is ``cpu`` or ``auto`` (this
+    statistics of every node; ``shard="I/K"`` counts that shard and returns
+    its record, a dict that ``nqueens merge`` adds up; ``checkpoint`` and
+    ``progress``: see the end of this file; ``device`` is ``cpu`` or ``auto`` (this
     package opens no GPU: ``gpu`` is refused); ``max_memory`` is the most
     bytes the process may take (default ``default_max_memory()``). What
     cannot go together (``stats=True`` with ``method="join"``, for one) is
@@ -317,7 +324,7 @@ def listing(algorithm: _Algorithm = "sets") -> List[str]:
     'free = full & ~(cols | diag | anti)'
     """
 
-def stats(n: int, algorithm: _Algorithm = "bitmask") -> Stats:
+def stats(n: int, algorithm: _Algorithm = "bitmask", *, method: _Method = "auto") -> Stats:
     """What a whole search does, as ``nqueens count N --stats --json``
     reports it: ``nodes`` (the root and every queen placed) and their
     ``profile`` by depth, squares ``tested``, squares ``rejected`` by their
@@ -330,7 +337,12 @@ def stats(n: int, algorithm: _Algorithm = "bitmask") -> Stats:
     2057
     """
 
-def verify(board_or_boards: Union[_Board, Sequence[_Board]]) -> Union[BoardCheck, List[BoardCheck]]:
+def verify(
+    board_or_boards: Union[_Board, Sequence[_Board]],
+    *,
+    queen: Optional[str] = None,
+    empty: Optional[str] = None,
+) -> Union[BoardCheck, List[BoardCheck]]:
     """Checks a board, or each board of a list: a dict (a list of dicts for
     a list; ``[]`` for ``[]``) with ``n``, ``valid``, ``attacking_pairs``,
     ``conflicts`` (each attacking pair: its two ``queens`` as (row, col)
@@ -361,10 +373,17 @@ def check_answer(n: int, boards: Sequence[_Board], *, ordered: bool = False) -> 
     True
     """
 
-def render(columns: Sequence[int], queen: str = "Q", empty: str = ".") -> str:
+def render(
+    columns: Sequence[int],
+    queen: str = "Q",
+    empty: str = ".",
+    *,
+    format: Literal["text", "svg"] = "text",
+) -> str:
     """The board whose queens stand in ``columns`` (row 0 first) as text,
     one line per row, drawn with ``queen`` and ``empty``: each one visible
     character, the two different and equally wide. Boards up to 1000 wide.
+    ``format="svg"`` gives an SVG document instead (see ``Board.to_svg``).
 
     >>> print(render((1, 3, 0, 2)))
     .Q..
@@ -372,3 +391,195 @@ def render(columns: Sequence[int], queen: str = "Q", empty: str = ".") -> str:
     Q...
     ..Q.
     """
+
+
+# --- Pictures in a notebook (issue 42, item 4) -------------------------------
+
+class Board(Sequence[int]):
+    """One board: the queens' columns, row 0 first. A frozen sequence of
+    ints, equal to (and hashed like) the tuple of its columns, that Jupyter
+    draws as a picture (``_repr_svg_``).
+
+    >>> Board((1, 3, 0, 2)) == (1, 3, 0, 2)
+    True
+    """
+
+    def __init__(self, columns: Sequence[int]) -> None: ...
+    @property
+    def columns(self) -> Tuple[int, ...]:
+        """The queens' columns, row 0 first."""
+    @property
+    def n(self) -> int:
+        """The board size."""
+    @property
+    def valid(self) -> bool:
+        """Whether no two queens attack each other."""
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Tuple[int, ...]: ...
+    def __iter__(self) -> Iterator[int]: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def to_svg(self) -> str:
+        """The board as an SVG document (that of ``nqueens solve --format
+        svg``), with a red line between each pair of attacking queens;
+        ValueError for a board wider than 1000."""
+    def _repr_svg_(self) -> Optional[str]: ...
+
+class Boards(Sequence[Board]):
+    """Boards shown together, from ``show()``: Jupyter draws them as a grid,
+    each numbered under it."""
+
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> Board: ...
+    @overload
+    def __getitem__(self, index: slice) -> "Boards": ...
+    def __iter__(self) -> Iterator[Board]: ...
+    def to_svg(self) -> str:
+        """The grid as one SVG document."""
+    def _repr_svg_(self) -> str: ...
+    def _repr_html_(self) -> str: ...
+
+def show(boards: Iterable[Sequence[int]], *, limit: Optional[int] = None) -> Boards:
+    """Boards to look at in a notebook: taken one by one from any iterable
+    (``solutions(n)`` included), at most ``limit`` (0 to 1000; None: 100),
+    so that a lazy search is not run to its end.
+
+    >>> show(solutions(8), limit=12)
+    <Boards: 12 of n = 8>
+    """
+
+class TraceStep:
+    """One line of a traced search's narration and the board at its end;
+    Jupyter draws the board (refused squares crossed out, a red line from
+    each to the queen attacking it) over the line."""
+
+    text: str
+    """The line, as ``nqueens trace`` prints it."""
+    n: int
+    queens: Tuple[Tuple[int, int], ...]
+    """The queens standing, as (row, column) pairs."""
+    refused: Tuple[Tuple[int, int], ...]
+    """The squares the line refused, as (row, column) pairs."""
+    def to_svg(self) -> str: ...
+    def _repr_html_(self) -> str: ...
+
+class TraceSteps(Sequence[TraceStep]):
+    """A traced search collected, from ``show_trace()``."""
+
+    text: str
+    """The whole narration, one line per step."""
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> TraceStep: ...
+    @overload
+    def __getitem__(self, index: slice) -> List[TraceStep]: ...
+    def __iter__(self) -> Iterator[TraceStep]: ...
+    def _repr_html_(self) -> str: ...
+
+def show_trace(
+    n: int,
+    *,
+    until: Literal["first", "all"] = "first",
+    algorithm: _Algorithm = "sets",
+    max_events: Optional[int] = None,
+) -> TraceSteps:
+    """A search narrated for a notebook: one step per line of ``nqueens
+    trace``'s narration, each with the board at its end, collected whole
+    (``max_events`` from 1 to 100000; None: 1000).
+
+    >>> show_trace(4)[-3].text
+    'solution 1: [1, 3, 0, 2]'
+    """
+
+# --- Completion around given queens (issue 42, item 5) ----------------------
+
+def complete(
+    n: int,
+    queens: Optional[Iterable[Tuple[int, int]]] = None,
+    blocked: Optional[Iterable[Tuple[int, int]]] = None,
+    *,
+    timeout: Optional[float] = None,
+) -> Optional[Board]:
+    """The board of n (0 to 64) completed around the given queens, as
+    (row, column) pairs, keeping off the blocked squares: the search of
+    ``nqueens complete``. None when no completion exists; ValueError naming
+    the pairs when given queens attack each other; TimeoutError when
+    ``timeout`` seconds ran out first.
+
+    >>> complete(4, queens=[(0, 1)])
+    Board((1, 3, 0, 2))
+    """
+
+# --- One solution of a huge board (issue 42, item 5) ------------------------
+
+def one(n: int) -> Board:
+    """One solution of the n×n board (0 to 100000000, not 2 nor 3) by the
+    closed-form construction of ``nqueens one``; O(n).
+
+    >>> one(8)
+    Board((1, 3, 5, 7, 2, 0, 6, 4))
+    """
+
+def random(n: int, *, seed: Optional[int] = None) -> Board:
+    """A random solution of the n×n board (0 to 10000000, not 2 nor 3) by
+    the min-conflicts search of ``nqueens random``; the same seed gives the
+    same board (None: a seed from the clock).
+
+    >>> random(1000, seed=7).valid
+    True
+    """
+
+# --- stats(method=...) and verify(queen=..., empty=...) (issue 42, item 5) --
+# stats(n, "bitmask", method="plain") searches the whole tree (2,057 nodes at
+# n = 8), as `nqueens count N --method plain --stats`; method= is the bitmask
+# search's and is refused for the other algorithms. verify(rows, queen="q",
+# empty="-") reads the rows by those glyphs, as `nqueens verify --queen q
+# --empty -`: both named or neither (then they are learned from the boards).
+
+# --- A count's cost, before running it (issue 42, item 5) ------------------
+
+def estimate(
+    n: int,
+    *,
+    seconds: float = 3.0,
+    threads: Optional[int] = None,
+    seed: Optional[int] = None,
+    method: _Method = "auto",
+    max_memory: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The projection of ``nqueens estimate N --json``: pieces of the count's
+    plan picked by ``seed`` (None: 1) and timed for about ``seconds`` (more
+    than 0, at most 3600) give its one-core time with a 95% error bar, and
+    the dict has the command's fields: ``n``, ``method``, ``units``,
+    ``one_core_seconds``, ``margin_seconds`` (None, with ``no_margin``
+    saying why, when the sample cannot give one), ``speed_spread``,
+    ``core_hours``, ``seconds_on_threads``, ``threads``, ``memory_bytes``,
+    ``pieces``, ``piece_rows``, ``prepare_seconds``, ``sample_seconds``,
+    ``peak_bytes`` and ``seed``.
+
+    >>> estimate(16, seconds=0.2)["method"]
+    'join'
+    """
+
+# --- Long counts: progress, checkpoints, shards (issue 42, item 5) --------
+# count(n, progress=f) calls f(units_done, units_total) from the calling
+# thread about every 0.1 s while it counts, first with the units already
+# done and last with (units_total, units_total); an exception f raises stops
+# the count and is raised. progress=True draws a tqdm bar (ImportError, with
+# what to do, when tqdm is not installed).
+#
+# count(n, checkpoint="count.db") keeps every finished unit in that SQLite
+# file, as `nqueens count N --checkpoint FILE`: run again with the same file
+# (after Ctrl-C, say), it counts only the units left. The checkpoint of
+# another count is refused with a ValueError naming the file.
+#
+# count(n, shard="I/K") counts shard I of K and returns its record, the
+# dict `nqueens count N --shard I/K` prints: "total_thirds" (three times
+# the shard's part of the total: the K shards' add up to 3 × A000170[n]),
+# "nodes", "units", "plan_hash", "checksum"... Saved as JSON files, the K
+# records are what `nqueens merge` adds up. A shard may have a checkpoint.
+ShardRecord = Dict[str, Any]

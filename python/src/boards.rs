@@ -2,6 +2,7 @@
 //! LeetCode 51 and the tutorials print them.
 
 use crate::args::{self, board_size, items, refuse_str};
+use crate::pictures;
 use nqueens::{from_fn, Glyphs, Solution};
 use nqueens_report::format::DRAWN_MAX_N;
 use pyo3::exceptions::PyValueError;
@@ -64,18 +65,21 @@ pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<B
 /// queen, empty : str, default "Q" and "."
 ///     The glyphs: each one visible character, the two different and equally
 ///     wide.
+/// format : {"text", "svg"}, default "text"
+///     Text rows, or an SVG document of the board (as ``Board._repr_svg_``).
 ///
 /// Returns
 /// -------
 /// str
-///     The rows joined by newlines.
+///     The rows joined by newlines, or the SVG document.
 ///
 /// Raises
 /// ------
 /// TypeError
 ///     When columns is not a sequence of ints, or a glyph not a str.
 /// ValueError
-///     When a column is off the board, or a glyph is not one visible character.
+///     When a column is off the board, a glyph is not one visible character,
+///     or the format is neither "text" nor "svg".
 ///
 /// Examples
 /// --------
@@ -88,15 +92,22 @@ pub fn solve_n_queens<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<B
 /// -q
 /// q-
 #[pyfunction]
-#[pyo3(signature = (columns, queen=None, empty=None), text_signature = "(columns, queen='Q', empty='.')")]
+#[pyo3(signature = (columns, queen=None, empty=None, *, format="text"), text_signature = "(columns, queen='Q', empty='.', *, format='text')")]
 pub fn render(
     columns: &Bound<'_, PyAny>,
     queen: Option<&Bound<'_, PyAny>>,
     empty: Option<&Bound<'_, PyAny>>,
+    format: &str,
 ) -> PyResult<String> {
     let glyphs = args::glyph_args(queen, empty)?;
     let columns = board_columns(columns)?;
-    Ok(Solution::from_columns(columns).render(&glyphs).join("\n"))
+    match format {
+        "text" => Ok(Solution::from_columns(columns).render(&glyphs).join("\n")),
+        "svg" => pictures::svg(&columns),
+        other => Err(PyValueError::new_err(format!(
+            "unknown format {other:?}: the format must be \"text\" or \"svg\""
+        ))),
+    }
 }
 
 /// The columns of a board to draw, each on the board they make.

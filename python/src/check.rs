@@ -11,7 +11,7 @@ use nqueens::constraint::{verify as check, Verdict, ANSWER_MAX_N};
 use nqueens_report::answer::{Answer, Standing};
 use nqueens_report::constraint::VerifyReport;
 use nqueens_report::read::{BoardReader, Entry, InputFormat};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use serde_json::json;
@@ -25,6 +25,9 @@ use serde_json::json;
 /// ----------
 /// board_or_boards : board or sequence of boards
 ///     What to check.
+/// queen, empty : str, optional
+///     The rows' glyphs, both or neither, as ``nqueens verify --queen CH
+///     --empty CH`` (by default they are read from the boards).
 ///
 /// Returns
 /// -------
@@ -39,7 +42,8 @@ use serde_json::json;
 /// TypeError
 ///     When a board is neither rows nor columns.
 /// ValueError
-///     When a column is negative.
+///     When a column is negative, or the glyphs cannot be told apart (the
+///     message names the ``queen=``/``empty=`` that would).
 ///
 /// Examples
 /// --------
@@ -50,10 +54,14 @@ use serde_json::json;
 /// >>> [report["valid"] for report in nqueens.verify([(1, 3, 0, 2), (0, 1)])]
 /// [True, False]
 #[pyfunction]
+#[pyo3(signature = (board_or_boards, *, queen=None, empty=None))]
 pub fn verify<'py>(
     py: Python<'py>,
     board_or_boards: &Bound<'py, PyAny>,
+    queen: Option<&str>,
+    empty: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let glyphs = crate::verify_glyphs::named(queen, empty)?;
     refuse_str(board_or_boards, "board_or_boards")?;
     let items = items(board_or_boards, "board_or_boards")?;
     let one_board = items.first().is_some_and(|first| !is_board(first));
@@ -61,7 +69,7 @@ pub fn verify<'py>(
         true => board_line(board_or_boards, 0)?,
         false => boards_text(&items)?,
     };
-    let checked = off_interpreter(py, move |_| read(&text, None))?;
+    let checked = off_interpreter(py, move |_| read(&text, None, glyphs))?;
     let boards: Vec<Board> = checked?.0.into_iter().map(|line| line.board).collect();
     match (one_board, boards.first()) {
         (true, Some(board)) => Ok(pythonize::pythonize(py, board)?),
@@ -126,7 +134,7 @@ pub fn check_answer<'py>(
     let text = boards_text(&items(boards, "boards")?)?;
     let checked = off_interpreter(py, move |_| {
         let answer = Answer::new(n, ordered).expect("n is at most ANSWER_MAX_N");
-        read(&text, Some(answer))
+        read(&text, Some(answer), None)
     })?;
     let (lines, answer) = checked?;
     let answer = answer.expect("an answer was checked");
@@ -168,21 +176,18 @@ impl Read {
 }
 
 /// Reads the boards of `text` and checks each, against `answer` when one
-/// is given. A board's `valid` says whether it is a solution (of the
-/// answer's n): a repeat is valid, and only a repeat.
-fn read(text: &str, mut answer: Option<Answer>) -> PyResult<(Vec<Read>, Option<Answer>)> {
+/// is given, by the glyphs named (else learned). A board's `valid` says
+/// whether it is a solution (of the answer's n): a repeat is valid, and
+/// only a repeat.
+fn read(
+    text: &str,
+    mut answer: Option<Answer>,
+    glyphs: Option<(String, String)>,
+) -> PyResult<(Vec<Read>, Option<Answer>)> {
     let mut lines = Vec::new();
     let mut named = 0usize;
-    for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), None) {
-        // Each board is one line of the text handed to the reader: its
-        // line number, from 1, is the board's index, from 0, plus one.
-        let entry = entry.map_err(|err| {
-            let board = err.line.saturating_sub(1);
-            PyValueError::new_err(format!(
-                "board {board}: {}, expected {}",
-                err.found, err.expected
-            ))
-        })?;
+    for entry in BoardReader::new(text.as_bytes(), Some(InputFormat::Ndjson), glyphs) {
+        let entry = entry.map_err(|err| crate::verify_glyphs::advised(&err))?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
         let board = Board::from(match &verdict {

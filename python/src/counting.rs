@@ -36,8 +36,14 @@ use std::time::Instant;
 /// stats : bool, default False
 ///     Add the statistics of every node (as ``stats()``).
 /// shard : str, optional
-///     "I/K": checked by the job's rules, then refused (shards are counted by
-///     the command line, whose records ``nqueens merge`` adds up).
+///     "I/K": count that shard of the plan alone; its record (a dict that
+///     ``nqueens merge`` adds up with the others) is returned.
+/// checkpoint : str or path, optional
+///     A file that keeps every finished unit: run again with the same file,
+///     the count goes on where it stopped.
+/// progress : callable or True, optional
+///     Called as ``progress(done, units)`` as units finish (at most about
+///     every 0.1 s); True shows a ``tqdm`` bar.
 /// device : str, default "cpu"
 ///     "cpu" or "auto" (this package opens no GPU: "gpu" is refused).
 /// max_memory : int, optional
@@ -46,8 +52,9 @@ use std::time::Instant;
 ///
 /// Returns
 /// -------
-/// Counts
-///     The counts, with the fields of ``nqueens count --json``.
+/// Counts or dict
+///     The counts, with the fields of ``nqueens count --json``; for a shard,
+///     its record.
 ///
 /// Raises
 /// ------
@@ -66,20 +73,22 @@ use std::time::Instant;
 /// 'plain'
 #[pyfunction]
 #[pyo3(
-    signature = (n, *, threads=None, method=None, stats=None, shard=None, device=None, max_memory=None),
-    text_signature = "(n, *, threads=None, method='auto', stats=False, shard=None, device='cpu', max_memory=None)"
+    signature = (n, *, threads=None, method=None, stats=None, shard=None, device=None, max_memory=None, checkpoint=None, progress=None),
+    text_signature = "(n, *, threads=None, method='auto', stats=False, shard=None, device='cpu', max_memory=None, checkpoint=None, progress=None)"
 )]
 #[allow(clippy::too_many_arguments)]
-pub fn count(
-    py: Python<'_>,
-    n: &Bound<'_, PyAny>,
-    threads: Option<&Bound<'_, PyAny>>,
-    method: Option<&Bound<'_, PyAny>>,
-    stats: Option<&Bound<'_, PyAny>>,
-    shard: Option<&Bound<'_, PyAny>>,
-    device: Option<&Bound<'_, PyAny>>,
-    max_memory: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Counts> {
+pub fn count<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+    method: Option<&Bound<'py, PyAny>>,
+    stats: Option<&Bound<'py, PyAny>>,
+    shard: Option<&Bound<'py, PyAny>>,
+    device: Option<&Bound<'py, PyAny>>,
+    max_memory: Option<&Bound<'py, PyAny>>,
+    checkpoint: Option<&Bound<'py, PyAny>>,
+    progress: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let job = CountJob {
         method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
             .map_err(value_error)?,
@@ -95,7 +104,11 @@ pub fn count(
         max_memory: memory_asked(max_memory)?,
         ..CountJob::new(any_board(n)?)
     };
-    Counts::of(counted(py, job)?)
+    // A checkpoint, a shard or progress: the long counts' own module.
+    if crate::long_count::wanted(&job, checkpoint, progress) {
+        return crate::long_count::count(py, job, checkpoint, progress);
+    }
+    Ok(Bound::new(py, Counts::of(counted(py, job)?)?)?.into_any())
 }
 
 /// What `device=` takes.
@@ -146,7 +159,7 @@ pub fn default_max_memory() -> Option<u64> {
 
 /// `max_memory=`: bytes, at least a mebibyte; none for the default.
 /// A refusal's advice is spelled as keyword arguments.
-fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
+pub(crate) fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
     let limit = match bytes {
         Some(bytes) if !bytes.is_none() => {
             let bytes = args::whole_number(bytes, "max_memory", 1 << 20, u64::MAX)?;
@@ -187,7 +200,7 @@ fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
 /// freed pages in each worker thread's arena for later: a Python session
 /// that counted n = 20 would hold a gigabyte it no longer uses. Boards
 /// whose counts take a few megabytes are left alone.
-fn drop_memory(n: usize) {
+pub(crate) fn drop_memory(n: usize) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     if n >= 14 {
         // SAFETY: malloc_trim only returns free memory to the system; it
@@ -213,7 +226,7 @@ fn every_core() -> usize {
 }
 
 /// The threads asked for, or none for every core.
-fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
+pub(crate) fn threads_asked(threads: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match threads {
         Some(threads) if !threads.is_none() => {
             let threads = args::whole_number(threads, "threads", 1, MAX_THREADS as u64)?;
@@ -269,6 +282,10 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 ///     The board size, 0 to 32.
 /// algorithm : str, default "bitmask"
 ///     One of permutations, naive, sets, arrays, bitmask.
+/// method : str, default "auto"
+///     For bitmask, the counting method as ``count(method=...)`` takes it:
+///     "plain" searches the whole tree (2,057 nodes at n = 8), "backtrack"
+///     (what auto takes) its symmetric part; the join has no tree.
 ///
 /// Returns
 /// -------
@@ -288,20 +305,25 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 /// 2057
 /// >>> nqueens.stats(6, "sets")["solutions"]
 /// 4
+/// >>> nqueens.stats(8, method="plain")["nodes"]
+/// 2057
 #[pyfunction]
-#[pyo3(signature = (n, algorithm=None), text_signature = "(n, algorithm='bitmask')")]
+#[pyo3(signature = (n, algorithm=None, *, method=None), text_signature = "(n, algorithm='bitmask', *, method='auto')")]
 pub fn stats<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
     algorithm: Option<&Bound<'py, PyAny>>,
+    method: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = any_board(n)?;
     let solver = args::algorithm_arg(algorithm, "bitmask")?
         .on(size)
         .map_err(value_error)?;
+    let method = args::text(method, "method", &method_allowed(), "auto")?;
+    let method = crate::methods::stats_method(&method, solver.algorithm())?;
     if solver.algorithm() == Algorithm::Bitmask {
         let job = CountJob {
-            method: Some(Method::Backtrack),
+            method,
             stats: true,
             ..CountJob::new(size)
         };

@@ -52,7 +52,7 @@ use std::hash::{Hash, Hasher};
 /// >>> pickle.loads(pickle.dumps(c)) == c
 /// True
 /// >>> sorted(c.to_dict())[:4]
-/// ['method', 'n', 'nodes', 'peak_bytes']
+/// ['method', 'n', 'nodes', 'nodes_kind']
 #[pyclass(module = "nqueens", frozen)]
 #[derive(Debug, Clone)]
 pub struct Counts {
@@ -176,10 +176,23 @@ impl Counts {
         self.unique
     }
 
-    /// Search nodes visited.
+    /// The count's nodes: what they are is ``nodes_kind``.
     #[getter]
     fn nodes(&self) -> u128 {
         self.nodes
+    }
+
+    /// What ``nodes`` count, as ``nqueens count --json`` says:
+    /// "search_tree" (the root and every queen placed of the search that
+    /// ran) or "placements" (the join's half boards: it walks no tree).
+    #[getter]
+    fn nodes_kind(&self) -> &'static str {
+        let method = nqueens::count::Method::ALL
+            .iter()
+            .find(|m| m.name() == self.method);
+        method
+            .map_or(nqueens::count::NodesKind::SearchTree, |m| m.nodes_kind())
+            .name()
     }
 
     /// Wall-clock seconds the count took.
@@ -219,9 +232,9 @@ impl Counts {
     /// Returns
     /// -------
     /// dict
-    ///     ``n``, ``total``, ``unique``, ``nodes``, ``seconds``,
-    ///     ``threads``, ``method``, and ``peak_bytes`` and ``stats`` where
-    ///     known.
+    ///     ``n``, ``total``, ``unique``, ``nodes``, ``nodes_kind``,
+    ///     ``seconds``, ``threads``, ``method``, and ``peak_bytes`` and
+    ///     ``stats`` where known.
     ///
     /// Examples
     /// --------
@@ -233,6 +246,7 @@ impl Counts {
         fields.set_item("total", self.total)?;
         fields.set_item("unique", self.unique)?;
         fields.set_item("nodes", self.nodes)?;
+        fields.set_item("nodes_kind", self.nodes_kind())?;
         fields.set_item("seconds", self.seconds)?;
         fields.set_item("threads", self.threads)?;
         fields.set_item("method", &self.method)?;

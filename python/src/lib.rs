@@ -14,11 +14,22 @@ mod args;
 mod boards;
 mod check;
 mod checked;
+mod completion;
 mod counting;
 mod counts;
+mod estimate;
+mod gallery;
+mod huge;
 mod iterators;
 mod listing;
+mod long_count;
+mod methods;
+mod pictures;
+mod progress;
 mod stream;
+mod trace_steps;
+mod trace_view;
+mod verify_glyphs;
 mod wait;
 
 use pyo3::prelude::*;
@@ -49,5 +60,16 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<counts::Counts>()?;
     m.add_class::<iterators::Solutions>()?;
     m.add_class::<iterators::Trace>()?;
+    // Issue 42, items 4 and 5: pictures, and the rest of the engine.
+    m.add_function(wrap_pyfunction!(gallery::show, m)?)?;
+    m.add_class::<pictures::Board>()?;
+    m.add_class::<gallery::Boards>()?;
+    m.add_function(wrap_pyfunction!(trace_view::show_trace, m)?)?;
+    m.add_class::<trace_steps::TraceStep>()?;
+    m.add_class::<trace_steps::TraceSteps>()?;
+    m.add_function(wrap_pyfunction!(completion::complete, m)?)?;
+    m.add_function(wrap_pyfunction!(huge::one, m)?)?;
+    m.add_function(wrap_pyfunction!(huge::random, m)?)?;
+    m.add_function(wrap_pyfunction!(estimate::estimate, m)?)?;
     Ok(())
 }

@@ -75,6 +75,21 @@ where
     T: Send + 'static,
     F: FnOnce(&KeepGoing) -> T + Send + 'static,
 {
+    off_interpreter_ticking(py, work, |_| Ok(()))
+}
+
+/// [`off_interpreter`], calling `tick` on the interpreter's thread, with
+/// the GIL, at every [`TICK`] of the wait (a progress callback); an error
+/// it raises stops the work as an interrupt does, and is raised.
+pub fn off_interpreter_ticking<T, F>(
+    py: Python<'_>,
+    work: F,
+    mut tick: impl FnMut(Python<'_>) -> PyResult<()>,
+) -> PyResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&KeepGoing) -> T + Send + 'static,
+{
     let keep_going = KeepGoing(Arc::new(AtomicBool::new(true)));
     let (sender, answer) = mpsc::channel();
     let flag = keep_going.clone();
@@ -94,7 +109,7 @@ where
             Err(mpsc::RecvTimeoutError::Timeout) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return Err(failed(worker)),
         }
-        if let Err(interrupt) = py.check_signals() {
+        if let Err(interrupt) = py.check_signals().and_then(|()| tick(py)) {
             keep_going.0.store(false, Ordering::Relaxed);
             let _ = receive(py, answer, GRACE);
             return Err(interrupt);

@@ -17,7 +17,7 @@ import pytest
 import nqueens
 from conftest import A000170, A002562
 
-FIELDS = ("method", "total", "unique", "nodes")
+FIELDS = ("method", "total", "unique", "nodes", "nodes_kind")
 ROOT = Path(__file__).resolve().parents[2]
 # Catches a hang: the server answers /api/limits at once and stops within
 # its 2 s grace, and a busy machine is slow, not this slow.
@@ -159,11 +159,16 @@ def test_every_combination_is_refused_alike_by_the_cli_the_server_and_python(ser
             refused += 1
             assert (status, served_answer) == (400, refusal), row
             assert from_python == refusal, row
-        elif device == "gpu" or shard:
-            # Past the job's rules, neither opens a GPU or counts a shard,
-            # and both say so in the same words.
+        elif device == "gpu":
+            # Past the job's rules, neither opens a GPU, and both say so
+            # in the same words.
             assert status == 400, row
             assert from_python == served_answer, row
+        elif shard:
+            # The server counts no shard; Python counts it, as the command
+            # line does, into its record.
+            assert status == 400, row
+            assert (from_python["shard"], from_python["shards"]) == (0, 2), row
         else:
             assert status == 200, row
             assert from_python.total == 92 and (from_python.stats is not None) == stats, row

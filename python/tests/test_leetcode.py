@@ -43,8 +43,10 @@ def test_auto_picks_the_join_for_large_even_boards():
 
 def test_counts_as_the_command_line_reports_them():
     report = nqueens.count(8, method="backtrack").to_dict()
-    fields = {"n", "total", "unique", "nodes", "seconds", "threads", "method", "peak_bytes"}
+    fields = {"n", "total", "unique", "nodes", "nodes_kind", "seconds", "threads", "method", "peak_bytes"}
     assert set(report) == fields
+    assert report["nodes_kind"] == "search_tree"
+    assert nqueens.count(12, method="join").nodes_kind == "placements"
     assert report["peak_bytes"] > 0
     assert (report["total"], report["unique"], report["method"]) == (92, 12, "backtrack")
     assert "total=92" in repr(nqueens.count(8))

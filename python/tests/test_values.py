@@ -62,7 +62,7 @@ def test_counts_repr_and_dicts():
     assert repr(counts).endswith(f"threads=1, method='{counts.method}')")
     fields = counts._asdict()
     assert fields == counts.to_dict()
-    assert list(fields)[:7] == ["n", "total", "unique", "nodes", "seconds", "threads", "method"]
+    assert list(fields)[:8] == ["n", "total", "unique", "nodes", "nodes_kind", "seconds", "threads", "method"]
 
 
 INT_PARAMETERS = [

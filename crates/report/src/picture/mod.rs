@@ -44,3 +44,4 @@ mod tests;
 pub use fen::{fen, fen_of_squares, NotEightByEight};
 pub use sheet::{Sheet, TooManyPictures, MAX_PICTURES};
 pub use svg::{Picture, MAX_BOARD_PX, MAX_SQUARE_PX};
+pub use xml::escape;

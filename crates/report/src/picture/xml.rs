@@ -7,7 +7,7 @@
 /// Characters XML 1.0 cannot hold at all (most control characters,
 /// U+FFFE and U+FFFF) would make the whole document unreadable, and a
 /// caption is one line, so those and line breaks become spaces.
-pub(crate) fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -1,0 +1,154 @@
+//! `estimate()`: a count's cost before running it — `nqueens estimate N
+//! --json`'s fields, from the same sampler over the same count job.
+
+use crate::args::{self, any_board, value_error};
+use crate::counting::{memory_asked, threads_asked};
+use crate::wait::off_interpreter;
+use nqueens::count::{peak_bytes, project, CountJob, Method, NoMargin, PreparedCount, MIN_PIECES};
+use nqueens_report::runs::EstimateReport;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use std::time::{Duration, Instant};
+
+/// The longest sample asked for, in seconds: the command line's bound.
+const MAX_SECONDS: f64 = 3600.0;
+
+/// The seed the command line samples with unless told otherwise.
+const SEED: u64 = 1;
+
+#[pyfunction]
+#[pyo3(signature = (n, *, seconds=3.0, threads=None, seed=None, method="auto", max_memory=None))]
+/// How long a count would take, from timing a sample of its work.
+///
+/// The projection of ``nqueens estimate N --json``: random pieces of the
+/// count's plan, picked by `seed`, timed for about `seconds`, give its
+/// one-core time with a 95% error bar, its core-hours, its wall-clock
+/// time on `threads` threads, and its memory. The GIL is released while
+/// it samples.
+///
+/// Parameters
+/// ----------
+/// n : int
+///     The board size, from 0 to 32.
+/// seconds : float, optional
+///     The sampling time, more than 0 and at most 3600 (default 3).
+/// threads : int, optional
+///     The threads to predict the wall-clock time for (None: every core).
+/// seed : int, optional
+///     The seed that picks the pieces (None: 1, the command line's).
+/// method : str, optional
+///     One of ``METHODS``, as ``count(method=...)`` takes.
+/// max_memory : int, optional
+///     The most bytes the count may take (None: ``default_max_memory()``).
+///
+/// Returns
+/// -------
+/// dict
+///     The fields of ``nqueens estimate --json``: ``n``, ``method``,
+///     ``units``, ``one_core_seconds``, ``margin_seconds`` (None when the
+///     sample cannot give one, ``no_margin`` saying why), ``speed_spread``,
+///     ``core_hours``, ``seconds_on_threads``, ``threads``,
+///     ``memory_bytes``, ``pieces``, ``piece_rows``, ``prepare_seconds``,
+///     ``sample_seconds``, ``peak_bytes`` and ``seed``.
+///
+/// Raises
+/// ------
+/// ValueError
+///     When an argument is out of range, or the count would not fit
+///     `max_memory`.
+///
+/// Examples
+/// --------
+/// >>> e = nqueens.estimate(16, seconds=0.2)
+/// >>> e["n"], e["one_core_seconds"] > 0, e["seed"]
+/// (16, True, 1)
+#[allow(clippy::too_many_arguments)]
+pub fn estimate<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    seconds: f64,
+    threads: Option<&Bound<'py, PyAny>>,
+    seed: Option<&Bound<'py, PyAny>>,
+    method: &str,
+    max_memory: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
+        return Err(PyValueError::new_err(format!(
+            "seconds must be more than 0 and at most {MAX_SECONDS}, not {seconds}"
+        )));
+    }
+    let job = CountJob {
+        method: Method::parse_choice(method).map_err(value_error)?,
+        threads: threads_asked(threads)?,
+        max_memory: memory_asked(max_memory)?,
+        ..CountJob::new(any_board(n)?)
+    };
+    let seed = match seed {
+        Some(seed) if !seed.is_none() => args::whole_number(seed, "seed", 0, u64::MAX)?,
+        _ => SEED,
+    };
+    job.method_on_cpu().map_err(value_error)?;
+    let budget = Duration::from_secs_f64(seconds);
+    let report = off_interpreter(py, move |_| {
+        let started = Instant::now();
+        let prepared = job.prepare()?;
+        Ok::<_, nqueens::CountError>(sampled(&prepared, started, budget, seed))
+    })?;
+    let report = report.map_err(value_error)?.map_err(value_error)?;
+    Ok(pythonize::pythonize(py, &report)?)
+}
+
+/// The sample of a prepared count, as `nqueens estimate` reports it.
+fn sampled(
+    prepared: &PreparedCount,
+    started: Instant,
+    budget: Duration,
+    seed: u64,
+) -> Result<EstimateReport, nqueens::PlanError> {
+    let prepare_seconds = started.elapsed().as_secs_f64();
+    let (plan, driver) = (prepared.plan(), prepared.driver());
+    let started = Instant::now();
+    let projection = project(driver, plan, budget, seed);
+    let threads = driver.thread_count();
+    Ok(EstimateReport {
+        n: plan.size().get(),
+        method: plan.method().name().into(),
+        units: plan.units().len(),
+        one_core_seconds: projection.seconds,
+        margin_seconds: projection.margin.ok(),
+        no_margin: projection
+            .margin
+            .err()
+            .map(|why| no_margin(why, projection.pieces)),
+        speed_spread: projection.speed_spread,
+        core_hours: projection.seconds / 3600.0,
+        seconds_on_threads: projection.seconds / threads as f64,
+        threads,
+        memory_bytes: driver.memory_bytes(plan.size(), plan.method())?,
+        pieces: projection.pieces,
+        piece_rows: projection.piece_rows,
+        prepare_seconds,
+        sample_seconds: started.elapsed().as_secs_f64(),
+        peak_bytes: peak_bytes(),
+        seed,
+    })
+}
+
+/// Why there is no error bar, in words, and the keyword that would give
+/// one.
+fn no_margin(why: NoMargin, pieces: u64) -> String {
+    match why {
+        NoMargin::TimedWhole => "the count is one unit, timed whole once, not sampled".into(),
+        NoMargin::TooFewPieces { budget } => {
+            let seconds = budget.as_secs_f64();
+            let give = match seconds <= MAX_SECONDS {
+                true => format!(
+                    "give seconds={:.2} or more",
+                    (seconds * 100.0).ceil() / 100.0
+                ),
+                false => format!("more than seconds={MAX_SECONDS} would be needed"),
+            };
+            format!("too few pieces sampled ({pieces}, at least {MIN_PIECES} needed): {give}")
+        }
+    }
+}
