@@ -156,3 +156,69 @@ fn an_estimate_of_the_largest_joins_says_its_pieces_are_whole_units() {
         ran.stdout
     );
 }
+
+/// `-q` keeps stderr quiet on every command that reports progress:
+/// estimate's word on what it takes, and the others' bars, which are
+/// drawn only on a terminal (there `-q` is tested by the flag's parse).
+#[test]
+fn quiet_says_nothing_on_stderr() {
+    let ran = run_with(
+        &[
+            "estimate",
+            "21",
+            "--seconds",
+            "0.05",
+            "--threads",
+            "1",
+            "--json",
+            "-q",
+        ],
+        "",
+    );
+    assert_eq!((ran.code, ran.stderr.as_str()), (0, ""));
+    let ran = run_with(
+        &[
+            "solve",
+            "9",
+            "--algorithm",
+            "sets",
+            "--format",
+            "columns",
+            "-q",
+        ],
+        "",
+    );
+    assert_eq!(
+        (ran.code, ran.stderr.as_str(), ran.stdout.lines().count()),
+        (0, "", 352)
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("c.db");
+    let file = file.to_str().unwrap();
+    assert_eq!(
+        run_with(&["count", "10", "--checkpoint", file, "-q"], "").code,
+        0
+    );
+    let audit = run_with(&["audit", file, "--units", "2", "--seed", "1", "-q"], "");
+    assert_eq!((audit.code, audit.stderr.as_str()), (0, ""));
+    let records = dir.path().join("r");
+    std::fs::create_dir(&records).unwrap();
+    let records = records.to_str().unwrap();
+    for shard in ["0/2", "1/2"] {
+        assert_eq!(
+            run_with(
+                &["count", "10", "--shard", shard, "--out", records, "-q"],
+                ""
+            )
+            .code,
+            0
+        );
+    }
+    let merged = run_with(&["merge", records, "--audit", "1", "--seed", "1", "-q"], "");
+    assert_eq!(
+        (merged.code, merged.stderr.as_str()),
+        (0, ""),
+        "{}",
+        merged.stdout
+    );
+}
