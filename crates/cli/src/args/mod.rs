@@ -65,6 +65,19 @@ pub enum Command {
     Audit(AuditArgs),
     /// List the GPUs a count can run on.
     Devices(DevicesArgs),
+    /// Print the completion script for a shell (see the README's Install).
+    Completions(CompletionsArgs),
+    /// Print the manual page, every subcommand's included, as roff: `nqueens
+    /// man | man -l -` shows it.
+    Man,
+}
+
+/// `nqueens completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 /// `nqueens devices`.

@@ -117,6 +117,13 @@ pub struct Huge {
 }
 
 /// What to run, after every check has passed.
+#[cfg_attr(
+    not(all(feature = "gpu", feature = "serve", feature = "checkpoints")),
+    allow(
+        dead_code,
+        reason = "a build refuses what it lacks without reading its arguments"
+    )
+)]
 pub enum Run {
     Solve(Solve),
     Count(Count),
@@ -131,6 +138,8 @@ pub enum Run {
     Merge(MergeArgs),
     Audit(AuditArgs),
     Devices(DevicesArgs),
+    Completions(clap_complete::Shell),
+    Man,
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -160,6 +169,8 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Merge(a) => Ok(Run::Merge(a)),
         Command::Audit(a) => Ok(Run::Audit(a)),
         Command::Devices(a) => Ok(Run::Devices(a)),
+        Command::Completions(a) => Ok(Run::Completions(a.shell)),
+        Command::Man => Ok(Run::Man),
     }
 }
 
