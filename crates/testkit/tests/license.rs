@@ -21,7 +21,9 @@ fn cargo_python_and_the_license_file_name_the_same_license() {
     assert_eq!(field, "\"MIT\"");
     let python = read("python/pyproject.toml");
     assert!(
-        python.lines().any(|line| line == "license = { text = \"MIT\" }"),
+        python
+            .lines()
+            .any(|line| line == "license = { text = \"MIT\" }"),
         "python/pyproject.toml"
     );
     let license = read("LICENSE");
@@ -43,7 +45,9 @@ fn every_crate_takes_the_workspace_license() {
     for path in manifests {
         let manifest = read(&path);
         assert!(
-            manifest.lines().any(|line| line == "license.workspace = true"),
+            manifest
+                .lines()
+                .any(|line| line == "license.workspace = true"),
             "{path}"
         );
     }
