@@ -128,4 +128,48 @@ fn man_shows_the_manual_as_the_readme_says() {
             "{name}'s synopsis"
         );
     }
+    // Saved as man1/nqueens.1 in a folder of the manpath, it is `man nqueens`.
+    let folder = tempfile::tempdir().unwrap();
+    let installed = format!(
+        "export PATH={bin}:$PATH MANWIDTH=80 MANPATH={0}\nmkdir {0}/man1\n\
+         nqueens man > {0}/man1/nqueens.1\nman nqueens",
+        folder.path().display()
+    );
+    assert_eq!(bash(&installed, ""), shown);
+}
+
+/// Whether `program` runs here; where it does not, says what is skipped.
+fn installed(program: &str) -> bool {
+    let found = Command::new(program).arg("--version").output().is_ok();
+    if !found {
+        eprintln!("skipped: no {program} here; its script is checked for every subcommand only");
+    }
+    found
+}
+
+/// The README's zsh and fish lines followed, in a home of their own:
+/// zsh finds `_nqueens` on its fpath, and fish completes `nqueens co`.
+#[test]
+fn zsh_and_fish_take_the_script_where_the_readme_puts_it() {
+    let home = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let setup = format!(
+        "export HOME={} PATH={}:$PATH\nmkdir -p ~/.zfunc ~/.config/fish/completions\n",
+        home.path().display(),
+        bin.parent().unwrap().display()
+    );
+    let zsh = "nqueens completions zsh > ~/.zfunc/_nqueens\nzsh -n ~/.zfunc/_nqueens\n\
+               zsh -c 'fpath=(~/.zfunc $fpath); autoload -U compinit; compinit -u; print -r -- $_comps[nqueens]'";
+    if installed("zsh") {
+        assert_eq!(bash(&format!("{setup}{zsh}"), ""), "_nqueens\n");
+    }
+    let fish = "nqueens completions fish > ~/.config/fish/completions/nqueens.fish\n\
+                fish -c 'complete -C \"nqueens co\"' | cut -f1";
+    if installed("fish") {
+        let mut co: Vec<String> = (subcommands().into_iter())
+            .filter(|name| name.starts_with("co"))
+            .collect();
+        co.sort();
+        assert_eq!(bash(&format!("{setup}{fish}"), ""), co.join("\n") + "\n");
+    }
 }
