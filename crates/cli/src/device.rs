@@ -1,22 +1,22 @@
 //! The device a count asks for, as the count job takes it: the choice,
 //! the GPU crate's opener, and what the user is told when a GPU is lost
 //! in the middle of a count. Which device runs is the job's to decide.
+//! A build without the `gpu` feature has no opener: `auto` counts on the
+//! CPU there, and `--device gpu` is refused.
 
-use crate::args::Count;
-use nqueens::count::{JobDevice, OnLoss};
-use nqueens_gpu::GpuOpener;
+use crate::args::{Count, DeviceChoice};
+use crate::built::{self, Feature};
+use crate::error::CliError;
+use nqueens::count::{JobDevice, OnLoss, Opener};
 use std::io::{self, Write};
 use std::sync::Arc;
 
 /// `--device`, with the GPU crate's opener and a word on stderr when the
-/// GPU is lost.
-pub fn job_device(request: &Count) -> JobDevice {
-    // A testing aid: the GPU is lost before the given batch (from 0).
-    let lose_at = std::env::var("NQUEENS_GPU_LOSE_AT_BATCH").ok();
-    let opener = match lose_at.and_then(|batch| batch.parse().ok()) {
-        Some(batch) => GpuOpener::losing_at_batch(batch),
-        None => GpuOpener::new(),
-    };
+/// GPU is lost; `--device gpu` refused where the build has no GPU.
+pub fn job_device(request: &Count) -> Result<JobDevice, CliError> {
+    if request.device == DeviceChoice::Gpu {
+        built::require(Feature::Gpu, "--device gpu")?;
+    }
     let tell = |lost: &nqueens::DeviceLost, on_loss: OnLoss, left: usize| {
         let then = match on_loss {
             OnLoss::Stop => format!("stopping with {left} units left for the next run"),
@@ -24,9 +24,28 @@ pub fn job_device(request: &Count) -> JobDevice {
         };
         let _ = writeln!(io::stderr().lock(), "nqueens: the GPU {lost}; {then}");
     };
-    JobDevice {
+    Ok(JobDevice {
         choice: request.device,
-        opener: Some(Arc::new(opener)),
+        opener: opener(),
         tell: Some(Arc::new(tell)),
-    }
+    })
+}
+
+/// The GPU crate's opener.
+#[cfg(feature = "gpu")]
+fn opener() -> Option<Arc<dyn Opener>> {
+    use nqueens_gpu::GpuOpener;
+    // A testing aid: the GPU is lost before the given batch (from 0).
+    let lose_at = std::env::var("NQUEENS_GPU_LOSE_AT_BATCH").ok();
+    let opener = match lose_at.and_then(|batch| batch.parse().ok()) {
+        Some(batch) => GpuOpener::losing_at_batch(batch),
+        None => GpuOpener::new(),
+    };
+    Some(Arc::new(opener))
+}
+
+/// None: this build opens no GPU.
+#[cfg(not(feature = "gpu"))]
+fn opener() -> Option<Arc<dyn Opener>> {
+    None
 }

@@ -2,6 +2,7 @@
 //! turn the outcome into an exit code.
 
 mod args;
+mod built;
 mod cmd;
 mod device;
 mod error;

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use thiserror::Error;
 
 /// A checkpoint that cannot be used.
+#[cfg(feature = "checkpoints")]
 #[derive(Debug, Error)]
 pub enum CheckpointError {
     /// SQLite could not open, read or write it.
@@ -76,6 +77,7 @@ pub enum CheckpointError {
     },
 }
 
+#[cfg(feature = "checkpoints")]
 impl CheckpointError {
     /// Whether SQLite found the disk full: the file is sound, and the
     /// same command goes on once there is room.

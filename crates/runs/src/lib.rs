@@ -5,10 +5,15 @@
 //!
 //! Everything here works on a [`nqueens::count::Plan`] and the units the
 //! driver reports, whatever the method that made the plan.
+//!
+//! The checkpoints, and SQLite with them, are the `checkpoints` feature
+//! (on by default): records, merges and audits of records need no SQLite,
+//! and a lean `nqueens` is built without it.
 
 #![deny(missing_docs)]
 
 pub mod audit;
+#[cfg(feature = "checkpoints")]
 pub mod checkpoint;
 mod checksum;
 mod error;
@@ -16,8 +21,11 @@ pub mod merge;
 pub mod record;
 mod residues;
 
+#[cfg(feature = "checkpoints")]
 pub use checkpoint::{Checkpoint, Recorder};
-pub use error::{CheckpointError, RecordError};
+#[cfg(feature = "checkpoints")]
+pub use error::CheckpointError;
+pub use error::RecordError;
 pub use residues::residues;
 
 /// The fingerprints this crate writes: 16 hex digits.

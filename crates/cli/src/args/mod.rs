@@ -67,6 +67,19 @@ pub enum Command {
     Devices(DevicesArgs),
     /// Print the JSON schema of a report that `--json` prints.
     Schema(SchemaArgs),
+    /// Print the completion script for a shell (see the README's Install).
+    Completions(CompletionsArgs),
+    /// Print the manual page, every subcommand's included, as roff: `nqueens
+    /// man | man -l -` shows it.
+    Man,
+}
+
+/// `nqueens completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 /// `nqueens schema`.

@@ -119,6 +119,13 @@ pub struct Huge {
 }
 
 /// What to run, after every check has passed.
+#[cfg_attr(
+    not(all(feature = "gpu", feature = "serve", feature = "checkpoints")),
+    allow(
+        dead_code,
+        reason = "a build refuses what it lacks without reading its arguments"
+    )
+)]
 pub enum Run {
     Solve(Solve),
     Count(Count),
@@ -134,6 +141,8 @@ pub enum Run {
     Audit(AuditArgs),
     Devices(DevicesArgs),
     Schema(SchemaArgs),
+    Completions(clap_complete::Shell),
+    Man,
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -164,6 +173,8 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Audit(a) => Ok(Run::Audit(a)),
         Command::Devices(a) => Ok(Run::Devices(a)),
         Command::Schema(a) => Ok(Run::Schema(a)),
+        Command::Completions(a) => Ok(Run::Completions(a.shell)),
+        Command::Man => Ok(Run::Man),
     }
 }
 

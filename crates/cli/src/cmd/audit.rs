@@ -3,19 +3,28 @@
 //! counted again from scratch by the same count job, each compared with
 //! what was stored.
 
-use crate::args::{AuditArgs, SampleArgs};
-use crate::error::{CliError, Status};
+use crate::args::SampleArgs;
 use crate::memory;
 use crate::progress::{with_progress, Work};
 use nqueens::count::{CountJob, Method, PreparedCount, Shard, Tally, UnitDone};
 use nqueens::BoardSize;
 use nqueens_report::runs::{AuditReport, CountedShard};
-use nqueens_runs::{audit, checkpoint};
+use nqueens_runs::audit;
+// `nqueens audit FILE` reads a checkpoint; `merge --audit` needs no SQLite.
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::Instant;
+#[cfg(feature = "checkpoints")]
+use {
+    crate::args::AuditArgs,
+    crate::error::{CliError, Status},
+    nqueens_runs::checkpoint,
+};
 
+/// `nqueens audit FILE`: a checkpoint's units (SQLite: the `checkpoints`
+/// feature).
+#[cfg(feature = "checkpoints")]
 pub fn run(request: &AuditArgs, out: &mut dyn Write) -> Result<Status, CliError> {
     let stored = checkpoint::read(&request.file).map_err(CliError::refused)?;
     let (plan, done) = (&stored.plan, stored.done());

@@ -5,6 +5,7 @@
 
 use super::long_count::{self, Finished};
 use crate::args::Count;
+use crate::built::{self, Feature};
 use crate::device;
 use crate::error::{CliError, Status};
 use crate::estimate;
@@ -22,12 +23,15 @@ pub fn run(request: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
         write_report(request, &report, out)?;
         return Ok(Status::Success);
     }
+    if request.long_run.checkpoint.is_some() {
+        built::require(Feature::Checkpoints, "--checkpoint")?;
+    }
     memory::one_heap();
     let job = CountJob {
         method: request.method,
         threads: request.threads,
         kernel: Some(request.kernel),
-        device: device::job_device(request),
+        device: device::job_device(request)?,
         stats: request.stats,
         shard: request.long_run.shard,
         checkpointed: request.long_run.checkpoint.is_some(),

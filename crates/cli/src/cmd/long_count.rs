@@ -2,15 +2,15 @@
 //! each finished unit, skips those kept by an earlier run, and (for a
 //! shard) ends with a record for `merge` instead of the counts.
 
+use super::checkpoint::{resume, Keeper};
 use crate::args::Count;
 use crate::error::CliError;
 use crate::progress::{with_progress, Work};
-use nqueens::count::{CountOutcome, Plan, PreparedCount, Shard, UnitDone};
+use nqueens::count::{CountOutcome, Plan, PreparedCount, UnitDone};
 use nqueens::ImpossibleTally;
 use nqueens_report::runs::ShardRecord;
 use nqueens_runs::record::{self, PendingRecord, Placed, RecordOf, ShardRun};
-use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -47,22 +47,17 @@ pub fn run(
         }
         _ => None,
     };
-    let (done, recorder, checkpoint) = match &long.checkpoint {
-        Some(path) => match open(path, prepared, long.shard) {
-            Ok((done, recorder, id)) => (done, Some(recorder), Some(id)),
-            Err(err) => return Err(CliError::Refused(format!("{err}{}", room(&err)))),
-        },
+    let (done, keeper, checkpoint) = match &long.checkpoint {
+        Some(path) => {
+            let resumed = resume(path, prepared, long.shard)?;
+            (resumed.done, Some(resumed.keeper), Some(resumed.id))
+        }
         None => (Vec::new(), None, None),
     };
     let started = Instant::now();
-    let outcome = count_the_rest(request, prepared, &done, recorder.as_ref());
-    if let Some(recorder) = recorder {
-        recorder.finish().map_err(|err| {
-            CliError::Failed(format!(
-                "{err}: the run stopped, and the units the checkpoint holds are kept{}",
-                room(&err)
-            ))
-        })?;
+    let outcome = count_the_rest(request, prepared, &done, keeper.as_deref());
+    if let Some(keeper) = keeper {
+        keeper.finish()?;
     }
     if outcome.device_lost.is_some() {
         if let Some(path) = &long.checkpoint {
@@ -98,15 +93,6 @@ pub fn run(
             writeln!(out)?;
             Ok(Finished::Recorded)
         }
-    }
-}
-
-/// What to do about a checkpoint that could not be written: on a full
-/// disk, make room and run the same command again.
-fn room(err: &CheckpointError) -> &'static str {
-    match err.is_disk_full() {
-        true => "; once there is room on its disk, the same command goes on",
-        false => "",
     }
 }
 
@@ -169,36 +155,13 @@ fn on_the_cpu(plan: &Plan) -> String {
         .join(" ")
 }
 
-/// The checkpoint's finished units, the recorder of the others, and the
-/// checkpoint's id. Rows dropped as damaged are said on stderr: their
-/// units are counted again.
-fn open(
-    path: &Path,
-    prepared: &PreparedCount,
-    shard: Option<Shard>,
-) -> Result<(Vec<UnitDone>, Recorder, String), CheckpointError> {
-    let (plan, ids) = (prepared.plan(), prepared.ids());
-    let checkpoint = Checkpoint::open(path, plan, shard, ids)?;
-    let mut err = io::stderr().lock();
-    for why in checkpoint.dropped() {
-        let _ = writeln!(
-            err,
-            "nqueens: checkpoint {}: {why}: the row is dropped, and its unit counted again",
-            path.display()
-        );
-    }
-    let (done, id) = (checkpoint.done().to_vec(), checkpoint.id().to_owned());
-    let threads = prepared.driver().thread_count();
-    Ok((done, checkpoint.recorder(threads)?, id))
-}
-
-/// Runs every unit of the job but those in `done`, recording each as it
-/// finishes; the run stops early if the recorder fails.
+/// Runs every unit of the job but those in `done`, handing each to the
+/// keeper as it finishes; the run stops early if the keeper fails.
 fn count_the_rest(
     request: &Count,
     prepared: &PreparedCount,
     done: &[UnitDone],
-    recorder: Option<&Recorder>,
+    keeper: Option<&dyn Keeper>,
 ) -> CountOutcome {
     let keep_going = AtomicBool::new(true);
     let units = Work::Units(prepared.ids().len() as u64);
@@ -206,7 +169,7 @@ fn count_the_rest(
         meter.add(done.len() as u64);
         prepared.run(done, &keep_going, &|unit| {
             meter.add(1);
-            if recorder.is_some_and(|recorder| !recorder.record(unit)) {
+            if keeper.is_some_and(|keeper| !keeper.keep(unit)) {
                 keep_going.store(false, Ordering::Relaxed);
             }
         })

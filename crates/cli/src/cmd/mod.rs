@@ -1,25 +1,35 @@
-//! One module per subcommand.
+//! One module per subcommand. Those that need a feature this build may
+//! lack (crate::built) are compiled with it only; without it, the command
+//! is refused, naming the feature.
 
 mod audit;
+mod checkpoint;
 mod compare;
 mod complete;
+mod completions;
 mod count;
 mod count_enumerate;
+#[cfg(feature = "gpu")]
 mod devices;
 mod estimate;
 mod huge;
 mod input;
 mod long_count;
+mod man;
 mod merge;
 mod schema;
+#[cfg(feature = "serve")]
 mod serve;
 mod solve;
+#[cfg(feature = "checkpoints")]
 mod status;
 mod trace;
 mod verify;
 mod verify_answer;
 
 use crate::args::Run;
+#[cfg(not(all(feature = "gpu", feature = "serve", feature = "checkpoints")))]
+use crate::built::{lacking, Feature};
 use crate::error::{CliError, Status};
 use crate::stdout;
 use nqueens_report::picture::{TooManyPictures, MAX_PICTURES};
@@ -35,16 +45,30 @@ pub fn run(command: Run) -> Result<Status, CliError> {
         Run::Count(request) => count::run(&request, &mut out),
         Run::Trace(request) => success(trace::run(&request, &mut out)),
         Run::Compare(request) => success(compare::run(&request, &mut out)),
+        #[cfg(feature = "serve")]
         Run::Serve(request) => success(serve::run(&request, &mut out)),
+        #[cfg(not(feature = "serve"))]
+        Run::Serve(_) => Err(lacking(Feature::Serve, "nqueens serve")),
         Run::Verify(request) => verify::run(&request, &mut out),
         Run::Complete(request) => complete::run(&request, &mut out),
         Run::Huge(request) => huge::run(&request, &mut out),
+        #[cfg(feature = "checkpoints")]
         Run::Status(request) => status::run(&request, &mut out),
+        #[cfg(not(feature = "checkpoints"))]
+        Run::Status(_) => Err(lacking(Feature::Checkpoints, "nqueens status")),
         Run::Estimate(request, kernel) => estimate::run(&request, kernel, &mut out),
         Run::Merge(request) => merge::run(&request, &mut out),
+        #[cfg(feature = "checkpoints")]
         Run::Audit(request) => audit::run(&request, &mut out),
+        #[cfg(not(feature = "checkpoints"))]
+        Run::Audit(_) => Err(lacking(Feature::Checkpoints, "nqueens audit")),
+        #[cfg(feature = "gpu")]
         Run::Devices(request) => success(devices::run(&request, &mut out)),
+        #[cfg(not(feature = "gpu"))]
+        Run::Devices(_) => Err(lacking(Feature::Gpu, "nqueens devices")),
         Run::Schema(request) => success(schema::run(&request, &mut out)),
+        Run::Completions(shell) => success(completions::run(shell, &mut out)),
+        Run::Man => success(man::run(&mut out)),
     };
     // What was written before a command stopped (a shard's record kept on
     // stdout when its file could not be written) is output all the same.
