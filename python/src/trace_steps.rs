@@ -2,10 +2,33 @@
 //! a notebook as the board at a step over its line of narration.
 
 use crate::pictures::inline;
-use crate::trace_view::Frame;
+use nqueens::Square;
 use nqueens_report::picture::{escape, Picture};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
+
+/// One line of the narration and the board at its end.
+#[derive(Clone)]
+pub struct Frame {
+    /// The line, as `nqueens trace` writes it.
+    pub text: String,
+    /// The board size.
+    pub n: usize,
+    /// The queens standing at the end of the line.
+    pub queens: Vec<Square>,
+    /// Each square the line refused.
+    pub refused: Vec<Refusal>,
+}
+
+/// A square refused, and the queen attacking it where the step names one
+/// (`bitmask` refuses a row's attacked squares at once, by masks).
+#[derive(Clone, Copy)]
+pub struct Refusal {
+    /// The square.
+    pub at: Square,
+    /// The queen attacking it.
+    pub by: Option<Square>,
+}
 
 impl Frame {
     fn picture(&self) -> Picture {

@@ -4,7 +4,7 @@
 //! it (grey, crossed) and a red line from each to the queen attacking it.
 
 use crate::args::{self, any_board, value_error};
-use crate::trace_steps::{TraceStep, TraceSteps};
+use crate::trace_steps::{Frame, Refusal, TraceStep, TraceSteps};
 use crate::wait::off_interpreter;
 use nqueens::{Event, Solution, Square, Stats};
 use nqueens_report::trace::{narrate, Stop, Text, TraceWriter, Until};
@@ -17,29 +17,6 @@ const MAX_EVENTS: u64 = 100_000;
 
 /// The events collected unless told otherwise.
 const EVENTS: u64 = 1_000;
-
-/// One line of the narration and the board at its end.
-#[derive(Clone)]
-pub struct Frame {
-    /// The line, as `nqueens trace` writes it.
-    pub text: String,
-    /// The board size.
-    pub n: usize,
-    /// The queens standing at the end of the line.
-    pub queens: Vec<Square>,
-    /// Each square the line refused.
-    pub refused: Vec<Refusal>,
-}
-
-/// A square refused, and the queen attacking it where the step names one
-/// (`bitmask` refuses a row's attacked squares at once, by masks).
-#[derive(Clone, Copy)]
-pub struct Refusal {
-    /// The square.
-    pub at: Square,
-    /// The queen attacking it.
-    pub by: Option<Square>,
-}
 
 /// The squares `event` refuses on a board of `n`.
 fn refusals(event: &Event, n: usize) -> Vec<Refusal> {

@@ -88,7 +88,7 @@ fn an_unknown_shell_is_a_usage_error_naming_it_and_the_shells() {
     let first = ran.stderr.lines().next().unwrap();
     assert_eq!(
         first,
-        "error: invalid value 'tcsh' for '<SHELL>': must be one of bash, elvish, fish, powershell, zsh"
+        "nqueens: error: invalid value 'tcsh' for '<SHELL>': must be one of bash, elvish, fish, powershell, zsh"
     );
 }
 
