@@ -4,7 +4,8 @@
 use crate::args::{self, any_board, value_error};
 use crate::counting::{memory_asked, threads_asked};
 use crate::wait::off_interpreter;
-use nqueens::count::{peak_bytes, project, CountJob, Method, NoMargin, PreparedCount, MIN_PIECES};
+use nqueens::count::{project, CountJob, Method, NoMargin, PreparedCount, MIN_PIECES};
+use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -109,29 +110,13 @@ fn sampled(
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
     let projection = project(driver, plan, budget, seed);
-    let threads = driver.thread_count();
-    Ok(EstimateReport {
-        n: plan.size().get(),
-        method: plan.method().name().into(),
-        units: plan.units().len(),
-        one_core_seconds: projection.seconds,
-        margin_seconds: projection.margin.ok(),
-        no_margin: projection
-            .margin
-            .err()
-            .map(|why| no_margin(why, projection.pieces)),
-        speed_spread: projection.speed_spread,
-        core_hours: projection.seconds / 3600.0,
-        seconds_on_threads: projection.seconds / threads as f64,
-        threads,
-        memory_bytes: driver.memory_bytes(plan.size(), plan.method())?,
-        pieces: projection.pieces,
-        piece_rows: projection.piece_rows,
+    let sampled = Sampled {
+        projection,
         prepare_seconds,
         sample_seconds: started.elapsed().as_secs_f64(),
-        peak_bytes: peak_bytes(),
         seed,
-    })
+    };
+    EstimateReport::of(prepared, sampled, no_margin)
 }
 
 /// Why there is no error bar, in words, and the keyword that would give

@@ -12,6 +12,7 @@
 pub mod answer;
 pub mod constraint;
 mod count;
+pub mod estimate;
 pub mod format;
 pub mod picture;
 pub mod read;

@@ -8,6 +8,7 @@ use crate::estimate::about;
 use crate::memory;
 use crate::progress::with_phase;
 use nqueens::count::{CountJob, Kernel, Method, NoMargin, Plan, MIN_PIECES};
+use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -46,30 +47,13 @@ pub fn run(
     let projection = with_phase(&timing, request.quiet, || {
         nqueens::count::project(driver, plan, budget, request.seed)
     });
-    let threads = driver.thread_count();
-    let report = EstimateReport {
-        n: plan.size().get(),
-        method: plan.method().name().into(),
-        units: plan.units().len(),
-        one_core_seconds: projection.seconds,
-        margin_seconds: projection.margin.ok(),
-        no_margin: projection
-            .margin
-            .err()
-            .map(|why| no_margin(why, projection.pieces)),
-        speed_spread: projection.speed_spread,
-        core_hours: projection.seconds / 3600.0,
-        seconds_on_threads: projection.seconds / threads as f64,
-        threads,
-        memory_bytes: (driver.memory_bytes(plan.size(), plan.method()))
-            .map_err(CliError::failed)?,
-        pieces: projection.pieces,
-        piece_rows: projection.piece_rows,
+    let sampled = Sampled {
+        projection,
         prepare_seconds,
         sample_seconds: started.elapsed().as_secs_f64(),
-        peak_bytes: nqueens::count::peak_bytes(),
         seed: request.seed,
     };
+    let report = EstimateReport::of(&prepared, sampled, no_margin).map_err(CliError::failed)?;
     if request.json {
         out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
     } else {
