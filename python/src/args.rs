@@ -181,3 +181,16 @@ pub fn explained(py: Python<'_>, err: PyErr, why: &str) -> PyErr {
 pub fn value_error(err: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(err.to_string())
 }
+
+/// `until=`: "first" (the default) or "all", as `nqueens trace --until`.
+pub fn until(value: Option<&Bound<'_, PyAny>>) -> PyResult<nqueens_report::trace::Until> {
+    use nqueens_report::trace::Until;
+    let allowed = "\"first\" or \"all\"";
+    match text(value, "until", allowed, "first")?.as_str() {
+        "first" => Ok(Until::First),
+        "all" => Ok(Until::All),
+        other => Err(PyValueError::new_err(format!(
+            "until must be {allowed}, not {other:?}"
+        ))),
+    }
+}

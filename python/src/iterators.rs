@@ -7,8 +7,7 @@ use crate::stream::{Feed, Shared, Stream};
 use crate::wait::StopBetweenSolutions;
 use nqueens::{from_fn, representative_class_size, Algorithm, Event, Solution, Stats};
 use nqueens_report::schema::{TraceLine, TraceStep};
-use nqueens_report::trace::{narrate, Stop, TraceWriter, Until};
-use pyo3::exceptions::PyValueError;
+use nqueens_report::trace::{narrate, Stop, TraceWriter};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use std::convert::Infallible;
@@ -292,16 +291,7 @@ pub fn trace(
     max_events: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Trace> {
     let size = any_board(n)?;
-    let until = args::text(until, "until", "\"first\" or \"all\"", "first")?;
-    let until = match until.as_str() {
-        "first" => Until::First,
-        "all" => Until::All,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "until must be \"first\" or \"all\", not {other:?}"
-            )))
-        }
-    };
+    let until = args::until(until)?;
     let max_events = match max_events {
         Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, u64::MAX)?,
         _ => u64::MAX,

@@ -7,8 +7,7 @@ use crate::args::{self, any_board, value_error};
 use crate::trace_steps::{Frame, Refusal, TraceStep, TraceSteps};
 use crate::wait::off_interpreter;
 use nqueens::{Event, Solution, Square, Stats};
-use nqueens_report::trace::{narrate, Stop, Text, TraceWriter, Until};
-use pyo3::exceptions::PyValueError;
+use nqueens_report::trace::{narrate, Stop, Text, TraceWriter};
 use pyo3::prelude::*;
 use std::io::{self, Write};
 
@@ -156,7 +155,7 @@ impl TraceWriter for Frames {
 }
 
 #[pyfunction]
-#[pyo3(signature = (n, *, until="first", algorithm="sets", max_events=None))]
+#[pyo3(signature = (n, *, until=None, algorithm="sets", max_events=None), text_signature = "(n, *, until='first', algorithm='sets', max_events=None)")]
 /// A search narrated step by step, for a notebook.
 ///
 /// The narration of ``nqueens trace``, one step per line, each with the
@@ -193,20 +192,12 @@ impl TraceWriter for Frames {
 pub fn show_trace(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
-    until: &str,
+    until: Option<&Bound<'_, PyAny>>,
     algorithm: &str,
     max_events: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<TraceSteps> {
     let size = any_board(n)?;
-    let until = match until {
-        "first" => Until::First,
-        "all" => Until::All,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "until must be \"first\" or \"all\", not {other:?}"
-            )))
-        }
-    };
+    let until = args::until(until)?;
     let max_events = match max_events {
         Some(value) if !value.is_none() => args::whole_number(value, "max_events", 1, MAX_EVENTS)?,
         _ => EVENTS,
