@@ -2,7 +2,8 @@
 //! on by default): a build without one refuses what needs it in one line
 //! that names the feature, and the advice in that line names a feature
 //! Cargo.toml has, in the package it says to install; without them, the
-//! binary depends on none of the heavy crates. Runs against the build
+//! binary depends on none of the heavy crates, and its help, manual and
+//! completions offer only what it has. Runs against the build
 //! under test: `cargo test -p nqueens-cli --no-default-features --test
 //! lean` is the lean build's (as `.ci/run` does), the plain one the full's.
 
@@ -67,6 +68,38 @@ fn what_a_build_lacks_is_refused_naming_the_feature_and_what_it_has_runs() {
         assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{args:?}");
         assert_eq!(ran.stderr, expected, "{args:?}");
     }
+}
+
+/// The subcommands a feature brings.
+const SUBCOMMANDS: [(&str, &str); 4] = [
+    ("serve", "serve"),
+    ("status", "checkpoints"),
+    ("audit", "checkpoints"),
+    ("devices", "gpu"),
+];
+
+#[test]
+fn help_manual_and_completions_offer_what_the_build_has() {
+    let help = common::stdout(&["--help"]);
+    let manual = common::stdout(&["man"]);
+    let bash = common::stdout(&["completions", "bash"]);
+    // The script's first list of words is the subcommands'.
+    let offered = bash
+        .lines()
+        .find(|line| line.contains("opts=\"-h"))
+        .unwrap();
+    for (name, feature) in SUBCOMMANDS {
+        let has = built(feature);
+        let listed = help
+            .lines()
+            .any(|line| line.starts_with(&format!("  {name} ")));
+        assert_eq!(listed, has, "{name} in --help:\n{help}");
+        let page = manual.contains(&format!(".TH nqueens-{name} 1"));
+        assert_eq!(page, has, "a manual page for {name}");
+        assert_eq!(offered.contains(&format!(" {name} ")), has, "{offered}");
+    }
+    let count = common::stdout(&["count", "--help"]);
+    assert_eq!(count.contains("--checkpoint"), built("checkpoints"));
 }
 
 #[test]

@@ -93,6 +93,17 @@ fn an_unknown_shell_is_a_usage_error_naming_it_and_the_shells() {
 }
 
 #[test]
+fn no_shell_is_a_usage_error_naming_the_shells() {
+    let ran = run_with(&["completions"], "");
+    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
+    let first = ran.stderr.lines().next().unwrap();
+    assert_eq!(
+        first,
+        "nqueens: error: missing SHELL: give one of bash, elvish, fish, powershell, zsh"
+    );
+}
+
+#[test]
 fn the_manual_has_a_page_for_every_subcommand() {
     let roff = stdout(&["man"]);
     let titles: Vec<&str> = (roff.lines())

@@ -100,6 +100,10 @@ pub fn reword(err: clap::Error, args: &[String]) -> clap::Error {
             ErrorKind::MissingRequiredArgument,
             format!("missing board size N: give {}", sizes_of(subcommand)),
         ),
+        ErrorKind::MissingRequiredArgument => match missing_choice(&err, subcommand) {
+            Some(message) => usage_error(subcommand, err.kind(), message),
+            None => escape_context(err),
+        },
         _ => escape_context(err),
     }
 }
@@ -142,6 +146,29 @@ fn missing_size(err: &clap::Error) -> bool {
         Some(ContextValue::Strings(missing)) => missing.iter().any(|arg| arg == "<N>"),
         _ => false,
     }
+}
+
+/// The line for a missing argument that takes one of a few values (the
+/// shell of `completions`): its name and the values, which clap leaves out.
+fn missing_choice(err: &clap::Error, subcommand: &str) -> Option<String> {
+    let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let mut command = Cli::command();
+    command.build();
+    let sub = command.find_subcommand(subcommand)?;
+    missing.iter().find_map(|shown| {
+        let name = shown.trim_start_matches('<').trim_end_matches('>');
+        let arg = sub.get_positionals().find(|arg| {
+            arg.get_value_names()
+                .is_some_and(|names| names.iter().any(|n| n.as_str() == name))
+        })?;
+        let values: Vec<_> = (arg.get_possible_values().iter())
+            .filter(|value| !value.is_hide_set())
+            .map(|value| value.get_name().to_owned())
+            .collect();
+        (!values.is_empty()).then(|| format!("missing {name}: give one of {}", values.join(", ")))
+    })
 }
 
 /// A piece of string context, when the error has it.

@@ -33,7 +33,8 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// One subcommand per job.
+/// One subcommand per job. Those a build lacks the feature for are hidden
+/// from its help, manual and completions, and refused naming the feature.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print every solution (or the first K), streamed as they are found.
@@ -45,6 +46,7 @@ pub enum Command {
     /// Run the five algorithms on the same board, side by side.
     Compare(CompareArgs),
     /// Serve the interactive board and its JSON API over HTTP.
+    #[cfg_attr(not(feature = "serve"), command(hide = true))]
     Serve(ServeArgs),
     /// Check boards, or a whole answer: every attacking pair and its line.
     Verify(VerifyArgs),
@@ -55,6 +57,7 @@ pub enum Command {
     /// A random solution by min-conflicts local search, up to 10^7.
     Random(RandomArgs),
     /// How far a checkpointed count has got, and how long it has to go.
+    #[cfg_attr(not(feature = "checkpoints"), command(hide = true))]
     Status(StatusArgs),
     /// Predict a count's time, core-hours and memory from a short sample.
     Estimate(EstimateArgs),
@@ -62,8 +65,10 @@ pub enum Command {
     Merge(MergeArgs),
     /// Count a random sample of a checkpoint's finished units again, and
     /// compare.
+    #[cfg_attr(not(feature = "checkpoints"), command(hide = true))]
     Audit(AuditArgs),
     /// List the GPUs a count can run on.
+    #[cfg_attr(not(feature = "gpu"), command(hide = true))]
     Devices(DevicesArgs),
     /// Print the JSON schema of a report that `--json` prints.
     Schema(SchemaArgs),

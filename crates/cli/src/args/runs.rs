@@ -16,6 +16,7 @@ pub struct LongRunArgs {
     /// Keep every finished unit in this SQLite file, and skip those it
     /// already holds: a killed count resumes where it stopped.
     #[arg(long, value_name = "FILE")]
+    #[cfg_attr(not(feature = "checkpoints"), arg(hide = true))]
     pub checkpoint: Option<PathBuf>,
     /// Run only shard I of K (I from 0), a part of the work balanced by
     /// cost, and write its record (JSON) for `nqueens merge`.
