@@ -101,6 +101,11 @@ def test_bad_arguments_exit_2_with_the_engines_words():
     (("trace", "6", "--json", "--until", "all", "--algorithm", "naive"), ""),
     (("verify",), ".Q..\n...Q\nQ...\n..Q.\n\nQ...\n.Q..\n...Q\n..Q.\n"),
     (("verify",), "..Q.\nQ...\n...Q\n.Q..\n"),
+    (("verify",), "1 3 0 2\n0 1 2 3\n"),
+    (("verify", "--json"), "1 3 0 2\n0 1 2 3\n"),
+    (("verify", "--json"), ".Q..\nQ...\n...Q\n..Q.\n"),
+    (("verify", "--queen", "x", "--empty", "o"), "oxoo\nooox\nxooo\nooxo\n\noxoo\nxooo\nooox\nooxo\n"),
+    (("verify", "--queen", "q", "--json"), "q-\n-q\n"),
 ])
 def test_the_same_text_as_the_binary(args, stdin):
     ours, theirs = run(*args, stdin=stdin), cli(*args, stdin=stdin)

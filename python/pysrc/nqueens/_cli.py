@@ -160,13 +160,17 @@ def verify(args, out):
     if not boards:
         print("nqueens: error: no boards in the input", file=sys.stderr)
         return 1
-    reports = nqueens.verify([board for board, _ in boards])
-    for index, ((_, line), report) in enumerate(zip(boards, reports), 1):
+    reports = nqueens.verify([board for board, _ in boards], queen=args.queen, empty=args.empty)
+    if args.json:
+        return verify_json(boards, reports, out)
+    for index, ((board, line), report) in enumerate(zip(boards, reports), 1):
         if report["valid"]:
             continue
         out.write(f"board {index} (line {line}): not a solution\n")
         for conflict in report["conflicts"]:
-            out.write(f"  line {line + conflict['queens'][0][0]}: {conflict['text']}\n")
+            # A board of rows has a line per row; one of columns, one line.
+            row = conflict["queens"][0][0] if isinstance(board[0], str) else 0
+            out.write(f"  line {line + row}: {conflict['text']}\n")
         for problem in report["problems"]:
             out.write(f"  {problem}\n")
     valid = sum(report["valid"] for report in reports)
@@ -175,6 +179,22 @@ def verify(args, out):
     else:
         verdict = "all valid" if valid == len(reports) else f"{valid} valid, {len(reports) - valid} not"
     out.write(f"{plural(len(reports), 'board')} checked: {verdict}\n")
+    return 0 if valid == len(reports) else 1
+
+
+def verify_json(boards, reports, out):
+    """`verify --json`: one object per board (squares as row and col, as
+    the binary writes them), then the summary."""
+    def square(queen):
+        return {"row": queen[0], "col": queen[1]}
+
+    for index, ((_, line), report) in enumerate(zip(boards, reports)):
+        conflicts = [{**c, "queens": [square(q) for q in c["queens"]]} for c in report["conflicts"]]
+        out.write(compact({"index": index, "line": line, **report, "conflicts": conflicts}) + "\n")
+    valid = sum(report["valid"] for report in reports)
+    summary = {"boards": len(reports), "valid": valid, "invalid": len(reports) - valid,
+               "passed": valid == len(reports)}
+    out.write(compact({"summary": summary}) + "\n")
     return 0 if valid == len(reports) else 1
 
 
@@ -215,6 +235,9 @@ def parser():
     one.add_argument("file", nargs="?", type=argparse.FileType("r"), default="-",
                      help="boards (rows, a blank line between boards) or lines of "
                           "columns; - or nothing for standard input")
+    one.add_argument("--queen", metavar="CH", help="the queen's glyph in boards (detected when not given)")
+    one.add_argument("--empty", metavar="CH", help="the empty square's glyph in boards")
+    one.add_argument("--json", action="store_true", help="one JSON object per board, then the summary")
     one.set_defaults(run=verify)
     return top
 
