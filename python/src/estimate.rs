@@ -3,7 +3,7 @@
 
 use crate::args::{self, any_board, value_error};
 use crate::counting::{memory_asked, threads_asked};
-use crate::wait::off_interpreter;
+use crate::wait::{off_interpreter, KeepGoing};
 use nqueens::count::{project, CountJob, Method, NoMargin, PreparedCount, MIN_PIECES};
 use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
@@ -90,10 +90,11 @@ pub fn estimate<'py>(
     };
     job.method_on_cpu().map_err(value_error)?;
     let budget = Duration::from_secs_f64(seconds);
-    let report = off_interpreter(py, move |_| {
+    let report = off_interpreter(py, move |keep_going| {
         let started = Instant::now();
         let prepared = job.prepare()?;
-        Ok::<_, nqueens::CountError>(sampled(&prepared, started, budget, seed))
+        let report = sampled(&prepared, started, budget, seed, keep_going);
+        Ok::<_, nqueens::CountError>(report)
     })?;
     let report = report.map_err(value_error)?.map_err(value_error)?;
     Ok(pythonize::pythonize(py, &report)?)
@@ -105,11 +106,12 @@ fn sampled(
     started: Instant,
     budget: Duration,
     seed: u64,
+    keep_going: &KeepGoing,
 ) -> Result<EstimateReport, nqueens::PlanError> {
     let prepare_seconds = started.elapsed().as_secs_f64();
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
-    let projection = project(driver, plan, budget, seed);
+    let projection = project(driver, plan, budget, seed, keep_going.flag());
     let sampled = Sampled {
         projection,
         prepare_seconds,

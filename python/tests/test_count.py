@@ -122,6 +122,7 @@ def threads_left(before, seconds=NOT_STOPPED):
 # the iterator itself must look at the signals. Each drain's work outlasts
 # the timer on any machine: n = 32 has about 2.2e33 solutions, and stats(18)
 # searches 1.5 billion nodes on the slow kernel that keeps statistics.
+# estimate() is C code too, sampling for as long as it is given.
 DRAINS = {
     "max(solutions)": lambda: max(nqueens.solutions(32)),
     "deque(solutions, maxlen=0)": lambda: collections.deque(nqueens.solutions(32), maxlen=0),
@@ -129,6 +130,8 @@ DRAINS = {
     "sum(solutions, sets)": lambda: sum(map(len, nqueens.solutions(32, algorithm="sets"))),
     "list(solutions, sets)": lambda: list(nqueens.solutions(32, algorithm="sets")),
     "stats": lambda: nqueens.stats(18),
+    # An hour's sample: it went on for the hour after Ctrl-C.
+    "estimate": lambda: nqueens.estimate(20, seconds=3600, threads=2),
 }
 
 

@@ -8,6 +8,7 @@
 use nqueens::count::{Driver, Method, Plan};
 use nqueens::{enumerate, Algorithm, BoardSize, Solution, Solver};
 use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// Runs estimated to take longer than this are announced.
@@ -92,7 +93,9 @@ pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     if plan.size().get() <= SMALL_COUNT {
         return None;
     }
-    let projection = nqueens::count::project(driver, plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED);
+    let keep_going = AtomicBool::new(true);
+    let projection =
+        nqueens::count::project(driver, plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED, &keep_going);
     Some(Estimate {
         seconds: projection.seconds / driver.thread_count() as f64,
         at_least: false,

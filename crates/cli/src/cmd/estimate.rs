@@ -11,6 +11,7 @@ use nqueens::count::{CountJob, Kernel, Method, NoMargin, Plan, MIN_PIECES};
 use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The smallest board whose join units take seconds or more each: one
@@ -45,7 +46,9 @@ pub fn run(
     let budget = Duration::from_secs_f64(request.seconds);
     let timing = format!("timing pieces of count {n} by {method}");
     let projection = with_phase(&timing, request.quiet, || {
-        nqueens::count::project(driver, plan, budget, request.seed)
+        // Not stopped early: Ctrl-C ends the process.
+        let keep_going = AtomicBool::new(true);
+        nqueens::count::project(driver, plan, budget, request.seed, &keep_going)
     });
     let sampled = Sampled {
         projection,

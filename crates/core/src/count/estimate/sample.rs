@@ -18,6 +18,7 @@
 use super::projection::{Projection, MIN_PIECES};
 use super::speed::SpeedReadings;
 use crate::count::{Driver, Plan};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Above this size, the count of the boards that turns leave unchanged
@@ -31,8 +32,16 @@ type Sample = (f64, f64, u64);
 /// Times random pieces of `plan` on `driver`'s threads, with its
 /// kernel, for about `budget` and projects the whole plan's one-core
 /// time; `seed` picks the pieces, so the same seed times the same
-/// pieces on each thread, in the same order.
-pub fn project(driver: &Driver, plan: &Plan, budget: Duration, seed: u64) -> Projection {
+/// pieces on each thread, in the same order. When `keep_going` turns
+/// false (a caller interrupted), each thread stops after the piece in
+/// hand, and the projection is of what was timed.
+pub fn project(
+    driver: &Driver,
+    plan: &Plan,
+    budget: Duration,
+    seed: u64,
+    keep_going: &AtomicBool,
+) -> Projection {
     let way = plan.method().way();
     let run = (
         driver.thread_count(),
@@ -51,11 +60,11 @@ pub fn project(driver: &Driver, plan: &Plan, budget: Duration, seed: u64) -> Pro
             .map(|thread| {
                 scope.spawn(move || {
                     let mut pieces = sampler.pieces(seed.wrapping_add(thread));
-                    sample(budget, || pieces.next_estimate())
+                    sample(budget, keep_going, || pieces.next_estimate())
                 })
             })
             .collect();
-        let mine = sample(budget, || pieces.next_estimate());
+        let mine = sample(budget, keep_going, || pieces.next_estimate());
         let theirs = others.into_iter().map(|other| {
             other
                 .join()
@@ -83,15 +92,21 @@ fn merged((mean_a, squares_a, a): Sample, (mean_b, squares_b, b): Sample) -> Sam
 }
 
 /// Draws estimates from `next` for about `budget` (at least one, and
-/// [`MIN_PIECES`] when that takes at most four times the budget): their
-/// mean, sum of squared deviations and number, the time taken, and the
-/// machine's speed read between them.
-fn sample(budget: Duration, mut next: impl FnMut() -> f64) -> (Sample, Duration, SpeedReadings) {
+/// [`MIN_PIECES`] when that takes at most four times the budget), or
+/// until `keep_going` turns false after the first: their mean, sum of
+/// squared deviations and number, the time taken, and the machine's
+/// speed read between them.
+fn sample(
+    budget: Duration,
+    keep_going: &AtomicBool,
+    mut next: impl FnMut() -> f64,
+) -> (Sample, Duration, SpeedReadings) {
     let mut speed = SpeedReadings::default();
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
     let started = Instant::now();
     let more = |pieces: u64, elapsed: Duration| {
-        pieces == 0 || pieces < MIN_PIECES && elapsed < budget * 4 || elapsed < budget
+        let wanted = pieces < MIN_PIECES && elapsed < budget * 4 || elapsed < budget;
+        pieces == 0 || wanted && keep_going.load(Ordering::Relaxed)
     };
     while more(pieces, started.elapsed()) {
         speed.maybe_read(budget);
@@ -149,13 +164,27 @@ mod tests {
         let driver = Driver::new();
         for method in [Method::Backtrack, Method::Join] {
             let plan = Plan::new(BoardSize::new(16).unwrap(), method).unwrap();
-            let projection = project(&driver, &plan, Duration::ZERO, 1);
+            let projection = project(&driver, &plan, Duration::ZERO, 1, &AtomicBool::new(true));
             assert!(projection.pieces >= 1, "{method}");
             assert!(projection.seconds.is_finite() && projection.seconds > 0.0);
             assert!(matches!(
                 projection.margin,
                 Err(NoMargin::TooFewPieces { .. })
             ));
+        }
+    }
+
+    /// A stopped sample ends after the piece each thread has in hand,
+    /// whatever its budget: an hour here.
+    #[test]
+    fn a_stopped_sample_times_one_piece_a_thread() {
+        let driver = Driver::new();
+        for method in [Method::Backtrack, Method::Join] {
+            let plan = Plan::new(BoardSize::new(16).unwrap(), method).unwrap();
+            let hour = Duration::from_secs(3600);
+            let projection = project(&driver, &plan, hour, 1, &AtomicBool::new(false));
+            assert_eq!(projection.pieces, driver.thread_count() as u64, "{method}");
+            assert!(projection.seconds.is_finite() && projection.seconds > 0.0);
         }
     }
 }
