@@ -205,9 +205,7 @@ fn read(
             read.fits = standing.fits;
             read.repeat_of = standing.repeat_of;
             read.rank = standing.rank;
-            let other_n =
-                read.board.valid && standing.rank.is_none() && standing.repeat_of.is_none();
-            read.board.valid &= !other_n;
+            read.board.valid &= standing.is_solution_of_n();
             if let Some(problem) = problem(&standing, named) {
                 read.board.note(problem);
             }

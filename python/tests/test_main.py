@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import nqueens
+
 from conftest import A000170, is_solution
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,3 +112,23 @@ def test_bad_arguments_exit_2_with_the_engines_words():
 def test_the_same_text_as_the_binary(args, stdin):
     ours, theirs = run(*args, stdin=stdin), cli(*args, stdin=stdin)
     assert (ours.stdout, ours.returncode) == (theirs.stdout, theirs.returncode)
+
+
+def test_check_answer_counts_as_verify_all_does():
+    """A repeat, a board of another n, one out of order: the Python answer
+    and the binary's agree on what is valid, repeated and missing."""
+    six = [tuple(b) for b in nqueens.solutions(6)]
+    answer = [six[1], six[0], six[1], (1, 3, 0, 2), (0, 1, 2, 3, 4, 5)]
+    text = "".join(" ".join(map(str, board)) + "\n" for board in answer)
+    for ordered in (False, True):
+        ours = nqueens.check_answer(6, answer, ordered=ordered)
+        flags = ["--ordered"] if ordered else []
+        ran = cli("verify", "--all", "6", "--json", *flags, stdin=text)
+        lines = [json.loads(line) for line in ran.stdout.splitlines()]
+        theirs = lines[-1]["summary"]
+        assert ran.returncode == 1
+        for field in ("boards", "valid", "invalid", "passed"):
+            assert ours[field] == theirs[field], (field, ours, theirs)
+        for field in ("solutions", "repeated", "missing"):
+            assert ours["answer"][field] == theirs["answer"][field], field
+        assert [line["valid"] for line in lines[:-1]] == [True, True, True, False, False]

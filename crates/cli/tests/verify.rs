@@ -89,6 +89,31 @@ fn a_learners_answer_with_one_missing_one_repeated_and_one_invalid_board() {
         "{out}"
     );
     assert!(out.contains("the answer is not the set of solutions of n = 6"));
+    // The repeat is a solution, valid, but not a new one: so say the
+    // summary and the JSON, as Python's check_answer does.
+    assert!(out.contains("5 boards checked: 4 valid, 1 not\n1 board repeats an earlier one\n"));
+    let ran = verify(&["--all", "6", "--json"], &answer);
+    let lines: Vec<Value> = (ran.stdout.lines())
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[3]["valid"], true, "{}", lines[3]);
+    assert_eq!(lines[3]["repeat_of"], 0);
+    assert_eq!(lines[3]["problems"][0], "repeats board 1");
+    assert_eq!(lines[4]["valid"], false);
+    let summary = &lines[5]["summary"];
+    assert_eq!(
+        (&summary["valid"], &summary["invalid"]),
+        (&4.into(), &1.into())
+    );
+    assert_eq!(summary["answer"]["repeated"], 1);
+    assert_eq!(summary["passed"], false);
+    // Drawn, the repeat's caption says so.
+    let ran = verify(&["--all", "6", "--format", "svg"], &answer);
+    assert!(
+        ran.stdout.contains("board 4: repeats board 1"),
+        "{}",
+        ran.stdout
+    );
 }
 
 #[test]
@@ -104,6 +129,9 @@ fn an_answer_out_of_order_passes_only_without_ordered() {
         "{}",
         ran.stdout
     );
+    assert!(ran.stdout.ends_with(
+        "4 boards checked: all valid\nthe answer is the 4 solutions of n = 6, but not in solve's order\n"
+    ));
 }
 
 #[test]

@@ -34,6 +34,14 @@ pub struct Standing {
     pub rank: Option<usize>,
 }
 
+impl Standing {
+    /// Whether the board is a solution of the answer's n: a repeat or a
+    /// solution out of order is one, a solution of another n is not.
+    pub fn is_solution_of_n(&self) -> bool {
+        self.rank.is_some() || self.repeat_of.is_some()
+    }
+}
+
 impl Answer {
     /// An answer for `n` ≤ [`nqueens::constraint::ANSWER_MAX_N`] (none above), its solutions
     /// enumerated on every core; with `ordered`, the boards must come in

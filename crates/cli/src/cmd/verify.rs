@@ -30,16 +30,19 @@ pub fn run(request: &Verify, out: &mut dyn Write) -> Result<Status, CliError> {
         let entry = item.map_err(|err| CliError::Refused(advised(&err)))?;
         let verdict = verdict(&entry);
         let standing = answer.as_mut().map(|a| a.mark(&entry, verdict.as_ref()));
+        // A repeat is a solution (valid) that does not fit the answer.
         let valid = verdict.as_ref().is_some_and(Verdict::is_solution)
-            && standing.as_ref().is_none_or(|s| s.fits);
+            && standing.as_ref().is_none_or(Standing::is_solution_of_n);
+        let fits = valid && standing.as_ref().is_none_or(|s| s.fits);
         tally.boards += 1;
         tally.valid += u64::from(valid);
         match &mut sheet {
             Some(sheet) => {
-                draw(sheet, &entry, verdict.as_ref(), valid).map_err(CliError::refused)?;
+                draw(sheet, &entry, verdict.as_ref(), standing.as_ref())
+                    .map_err(CliError::refused)?;
             }
             None if request.json => json_line(out, &entry, verdict.as_ref(), standing.as_ref())?,
-            None if !valid => text(out, &entry, verdict.as_ref(), standing.as_ref())?,
+            None if !fits => text(out, &entry, verdict.as_ref(), standing.as_ref())?,
             None => {}
         }
     }
@@ -152,7 +155,7 @@ fn json_line(
     standing: Option<&Standing>,
 ) -> io::Result<()> {
     let mut report = report(entry, verdict);
-    report.valid &= standing.is_none_or(|s| s.fits);
+    report.valid &= standing.is_none_or(Standing::is_solution_of_n);
     if let Some(note) = standing.and_then(|s| s.note.clone()) {
         report.problems.push(note);
     }
@@ -174,7 +177,7 @@ fn draw(
     sheet: &mut Sheet,
     entry: &Entry,
     verdict: Option<&Verdict>,
-    valid: bool,
+    standing: Option<&Standing>,
 ) -> Result<(), String> {
     let limit = nqueens_report::format::DRAWN_MAX_N;
     if entry.n > limit {
@@ -186,13 +189,15 @@ fn draw(
     let conflicts = verdict.map_or(vec![], |v| {
         v.conflicts.iter().map(|c| (c.first, c.second)).collect()
     });
-    let caption = match (valid, verdict) {
-        (true, _) => "valid".to_string(),
-        (false, Some(v)) if v.attacking_pairs > 0 => match v.attacking_pairs {
+    // What the answer says of the board (a repeat, out of order) first.
+    let caption = match (standing.and_then(|s| s.note.clone()), verdict) {
+        (Some(note), _) => note,
+        (None, Some(v)) if v.is_solution() => "valid".to_string(),
+        (None, Some(v)) if v.attacking_pairs > 0 => match v.attacking_pairs {
             1 => "1 attacking pair".to_string(),
             pairs => format!("{pairs} attacking pairs"),
         },
-        (false, _) => "not a solution".to_string(),
+        (None, _) => "not a solution".to_string(),
     };
     let picture = Picture {
         n: entry.n,

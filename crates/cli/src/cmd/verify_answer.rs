@@ -35,6 +35,11 @@ pub fn summary_text(out: &mut dyn Write, tally: &Tally, answer: Option<&Answer>)
     };
     let summary = answer.summary();
     let n = summary.n;
+    match summary.repeated {
+        0 => {}
+        1 => writeln!(out, "1 board repeats an earlier one")?,
+        repeated => writeln!(out, "{repeated} boards repeat earlier ones")?,
+    }
     if summary.missing > 0 {
         let are = if summary.missing == 1 { "is" } else { "are" };
         writeln!(
@@ -55,13 +60,15 @@ pub fn summary_text(out: &mut dyn Write, tally: &Tally, answer: Option<&Answer>)
             )?;
         }
     }
-    match answer.exact() && invalid == 0 {
-        true => writeln!(
+    let solutions = plural(summary.solutions, "solution");
+    let the_set = invalid == 0 && summary.repeated == 0 && summary.missing == 0;
+    match (the_set, summary.first_out_of_order) {
+        (true, None) => writeln!(out, "the answer is exactly the {solutions} of n = {n}"),
+        (true, Some(_)) => writeln!(
             out,
-            "the answer is exactly the {} of n = {n}",
-            plural(summary.solutions, "solution")
+            "the answer is the {solutions} of n = {n}, but not in solve's order"
         ),
-        false => writeln!(out, "the answer is not the set of solutions of n = {n}"),
+        (false, _) => writeln!(out, "the answer is not the set of solutions of n = {n}"),
     }
 }
 
