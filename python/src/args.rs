@@ -78,6 +78,21 @@ pub fn boolean(value: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
     }
 }
 
+/// A number of seconds (`seconds=`, `timeout=`): an int or a float, not
+/// a bool (`seconds=True` is a mistake); another type is a `TypeError`
+/// naming `what`. Its range is the caller's to check.
+pub fn seconds(value: &Bound<'_, PyAny>, what: &str) -> PyResult<f64> {
+    if value.cast::<PyBool>().is_err() {
+        if let Ok(seconds) = value.extract::<f64>() {
+            return Ok(seconds);
+        }
+    }
+    let kind = value.get_type().name()?;
+    Err(PyTypeError::new_err(format!(
+        "{what} must be a number of seconds (an int or a float), not {kind}"
+    )))
+}
+
 /// "an integer from 0 to 32", or "a whole number from 1 up".
 fn range_text(min: u64, max: u64) -> String {
     match max {

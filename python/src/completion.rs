@@ -66,8 +66,12 @@ pub fn complete(
     n: &Bound<'_, PyAny>,
     queens: Option<&Bound<'_, PyAny>>,
     blocked: Option<&Bound<'_, PyAny>>,
-    timeout: Option<f64>,
+    timeout: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Option<Board>> {
+    let timeout = match timeout.filter(|t| !t.is_none()) {
+        Some(timeout) => Some(args::seconds(timeout, "timeout")?),
+        None => None,
+    };
     let n = args::whole_number(n, "n", 0, COMPLETE_MAX_N as u64)? as usize;
     let partial = partial(n, squares(queens, "queens")?, squares(blocked, "blocked")?)?;
     let limit = deadline(timeout)?;

@@ -136,9 +136,7 @@ impl Counts {
             total: count(total, "total")?,
             unique: count(unique, "unique")?,
             nodes: count(nodes, "nodes")?,
-            seconds: seconds.extract::<f64>().map_err(|_| {
-                PyTypeError::new_err(format!("seconds must be a float, not {}", kind(seconds)))
-            })?,
+            seconds: args::seconds(seconds, "seconds")?,
             threads: whole(threads, "threads")? as usize,
             method: args::text(Some(method), "method", "a counting method", "")?,
             peak_bytes: peak_bytes

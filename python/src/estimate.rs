@@ -13,12 +13,17 @@ use std::time::{Duration, Instant};
 
 /// The longest sample asked for, in seconds: the command line's bound.
 const MAX_SECONDS: f64 = 3600.0;
+/// The sample's length when `seconds` is not given.
+const DEFAULT_SECONDS: f64 = 3.0;
 
 /// The seed the command line samples with unless told otherwise.
 const SEED: u64 = 1;
 
 #[pyfunction]
-#[pyo3(signature = (n, *, seconds=3.0, threads=None, seed=None, method="auto", max_memory=None))]
+#[pyo3(
+    signature = (n, *, seconds=None, threads=None, seed=None, method="auto", max_memory=None),
+    text_signature = "(n, *, seconds=3.0, threads=None, seed=None, method='auto', max_memory=None)"
+)]
 /// How long a count would take, from timing a sample of its work.
 ///
 /// The projection of ``nqueens estimate N --json``: random pieces of the
@@ -67,12 +72,16 @@ const SEED: u64 = 1;
 pub fn estimate<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
-    seconds: f64,
+    seconds: Option<&Bound<'py, PyAny>>,
     threads: Option<&Bound<'py, PyAny>>,
     seed: Option<&Bound<'py, PyAny>>,
     method: &str,
     max_memory: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let seconds = match seconds.filter(|s| !s.is_none()) {
+        Some(seconds) => args::seconds(seconds, "seconds")?,
+        None => DEFAULT_SECONDS,
+    };
     if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
         return Err(PyValueError::new_err(format!(
             "seconds must be more than 0 and at most {MAX_SECONDS}, not {seconds}"

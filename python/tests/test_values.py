@@ -103,6 +103,10 @@ WRONG_TYPES = [
     (lambda: nqueens.render((0,), queen=1), r"queen must be a str \(one visible character\), not int"),
     (lambda: nqueens.render((0,), empty=0.5), "empty must be a str .*, not float"),
     (lambda: nqueens.check_answer(4, [], ordered=1), "ordered must be True or False, not int"),
+    (lambda: nqueens.estimate(8, seconds="1"), r"seconds must be a number of seconds \(an int or a float\), not str"),
+    (lambda: nqueens.estimate(8, seconds=True), "seconds must be a number of seconds .*, not bool"),
+    (lambda: nqueens.complete(6, timeout="1"), "timeout must be a number of seconds .*, not str"),
+    (lambda: nqueens.complete(6, timeout=False), "timeout must be a number of seconds .*, not bool"),
 ]
 
 
@@ -127,7 +131,8 @@ def test_the_constructor_names_what_is_wrong():
         ("n", "8", TypeError, "n must be an int, not str"),
         ("total", -1, ValueError, "total must be a whole number from 0 up, not -1"),
         ("unique", True, TypeError, "unique must be an int, not bool"),
-        ("seconds", "fast", TypeError, "seconds must be a float, not str"),
+        ("seconds", "fast", TypeError, r"seconds must be a number of seconds \(an int or a float\), not str"),
+        ("seconds", True, TypeError, "seconds must be a number of seconds .*, not bool"),
         ("method", 3, TypeError, "method must be a str"),
         ("stats", {"nodes": object()}, TypeError, "stats must be a dict of stats"),
     ]:
