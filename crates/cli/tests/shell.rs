@@ -82,25 +82,23 @@ fn every_shell_script_offers_every_subcommand() {
 }
 
 #[test]
-fn an_unknown_shell_is_a_usage_error_naming_it_and_the_shells() {
-    let ran = run_with(&["completions", "tcsh"], "");
-    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
-    let first = ran.stderr.lines().next().unwrap();
-    assert_eq!(
-        first,
-        "nqueens: error: invalid value 'tcsh' for '<SHELL>': must be one of bash, elvish, fish, powershell, zsh"
-    );
-}
-
-#[test]
-fn no_shell_is_a_usage_error_naming_the_shells() {
-    let ran = run_with(&["completions"], "");
-    assert_eq!((ran.code, ran.stdout.as_str()), (2, ""));
-    let first = ran.stderr.lines().next().unwrap();
-    assert_eq!(
-        first,
-        "nqueens: error: missing SHELL: give one of bash, elvish, fish, powershell, zsh"
-    );
+fn an_unknown_or_missing_shell_is_a_usage_error_naming_the_shells() {
+    let shells = "bash, elvish, fish, powershell, zsh";
+    for (args, said) in [
+        (
+            &["completions", "tcsh"][..],
+            format!("invalid value 'tcsh' for '<SHELL>': must be one of {shells}"),
+        ),
+        (
+            &["completions"][..],
+            format!("missing SHELL: give one of {shells}"),
+        ),
+    ] {
+        let ran = run_with(args, "");
+        assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{args:?}");
+        let first = ran.stderr.lines().next().unwrap();
+        assert_eq!(first, format!("nqueens: error: {said}"));
+    }
 }
 
 #[test]
