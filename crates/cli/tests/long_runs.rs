@@ -137,7 +137,7 @@ fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
             "total:  365596\nunique: 45752\n",
         ),
     ];
-    for kernel in ["auto", "scalar", "avx512f", "avx512"] {
+    for kernel in ["auto", "scalar", "avx2", "avx512f", "avx512"] {
         for (args, expected) in counts {
             let output = with_kernel(kernel, &args);
             match output.status.code() {
@@ -157,7 +157,7 @@ fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
     assert_eq!(
         String::from_utf8_lossy(&unknown.stderr).lines().next(),
         Some(
-            "nqueens: error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx512f, avx512"
+            "nqueens: error: NQUEENS_KERNEL='gpu': the kernel must be one of auto, scalar, avx2, avx512f, avx512"
         )
     );
 }

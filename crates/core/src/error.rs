@@ -65,7 +65,7 @@ pub enum GlyphError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum KernelError {
     /// No kernel has that name.
-    #[error("unknown kernel '{0}': the kernel must be one of auto, scalar, avx512f, avx512")]
+    #[error("unknown kernel '{0}': the kernel must be one of {choices}", choices = crate::count::Kernel::choices())]
     Unknown(String),
     /// The kernel exists, but this CPU lacks its instructions.
     #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]

@@ -63,7 +63,7 @@ fn totals_and_uniques_match_oeis_and_the_cpu() {
 
 #[test]
 fn every_unit_matches_the_cpu_however_finely_it_is_cut() {
-    let cpu = Driver::new().kernel(Kernel::Scalar).unwrap();
+    let cpu = Driver::new().kernel(Kernel::SCALAR).unwrap();
     for rows in [2, 3, 5, 8, nqueens_gpu::ROWS_PER_START] {
         let Some(gpu) = gpu() else { return };
         let driver = on(gpu.rows_per_start(rows), OnLoss::Stop);

@@ -162,8 +162,8 @@ pub struct SolveArgs {
     pub pins: PinArgs,
 }
 
-/// `nqueens count`. The environment variable NQUEENS_KERNEL (auto, scalar
-/// or avx512) pins the counting kernel.
+/// `nqueens count`. The environment variable NQUEENS_KERNEL (auto, or a
+/// kernel of `Kernel::ALL`) pins the counting kernel.
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 0 to 32 (to 64 with --fix or --block).

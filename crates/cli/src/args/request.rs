@@ -478,17 +478,15 @@ fn kernel_from_env() -> Result<Kernel, clap::Error> {
         return Ok(Kernel::best());
     };
     let fail = |why: String| usage_error("count", ErrorKind::ValueValidation, why);
+    let choices = Kernel::choices();
     let text = name.to_str().ok_or_else(|| {
-        fail(
-            "NQUEENS_KERNEL is not valid UTF-8: it must be one of auto, scalar, avx512f, avx512"
-                .into(),
-        )
+        fail(format!(
+            "NQUEENS_KERNEL is not valid UTF-8: it must be one of {choices}"
+        ))
     })?;
     Kernel::from_name(text).map_err(|err| {
         let why = match err {
-            KernelError::Unknown(_) => {
-                "the kernel must be one of auto, scalar, avx512f, avx512".into()
-            }
+            KernelError::Unknown(_) => format!("the kernel must be one of {choices}"),
             unavailable => unavailable.to_string(),
         };
         fail(format!("NQUEENS_KERNEL={}: {why}", quoted(text)))

@@ -39,7 +39,7 @@ pub use job::{
     DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener, PreparedCount, Spelling,
     StatsOutcome,
 };
-pub use kernel::Kernel;
+pub use kernel::{Kernel, HIDE_FEATURES_VAR};
 pub use method::{Method, NodesKind, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub(crate) use plan::Planned;

@@ -197,7 +197,7 @@ mod tests {
     fn run(device: Flaky, on_loss: OnLoss) -> (Driver, Tally, Vec<usize>, usize) {
         let left = Arc::new(AtomicUsize::new(usize::MAX));
         let told = Arc::clone(&left);
-        let driver = (Driver::new().kernel(Kernel::Scalar).unwrap())
+        let driver = (Driver::new().kernel(Kernel::SCALAR).unwrap())
             .device(Arc::new(device), on_loss)
             .on_device_lost(Arc::new(move |_, _, rest| {
                 told.store(rest, Ordering::Relaxed)

@@ -193,7 +193,7 @@ mod tests {
     /// to the unit's tally, solutions and nodes.
     #[test]
     fn a_split_unit_tallies_what_the_unit_does() {
-        let driver = Driver::new().kernel(Kernel::Scalar).unwrap();
+        let driver = Driver::new().kernel(Kernel::SCALAR).unwrap();
         for n in 5..=12 {
             for method in searches() {
                 let plan = plan(n, method);
@@ -215,7 +215,7 @@ mod tests {
     /// Any start, cut again deeper, tallies what it did.
     #[test]
     fn a_start_cut_again_tallies_what_it_did() {
-        let driver = Driver::new().kernel(Kernel::Scalar).unwrap();
+        let driver = Driver::new().kernel(Kernel::SCALAR).unwrap();
         for method in searches() {
             let plan = plan(11, method);
             for unit in plan.units() {

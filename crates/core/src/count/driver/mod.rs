@@ -26,7 +26,7 @@ pub const MAX_THREADS: usize = 1024;
 /// use nqueens::count::{Driver, Kernel, Method, Plan};
 /// use nqueens::BoardSize;
 /// let plan = Plan::new(BoardSize::new(10)?, Method::Backtrack)?;
-/// let driver = Driver::new().kernel(Kernel::Scalar)?.threads(2)?;
+/// let driver = Driver::new().kernel(Kernel::SCALAR)?.threads(2)?;
 /// let counts = driver.count(&plan, &|_done| {});
 /// assert_eq!((counts.total, counts.unique), (724, 92));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

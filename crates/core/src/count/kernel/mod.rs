@@ -1,70 +1,90 @@
-//! The counting kernels: the inner loops of every method, each in a
-//! portable version and, where the CPU has them, in wider instructions.
-//! They differ only in speed, and are checked against the portable ones
-//! and a naive reference by one conformance macro (tests.rs).
+//! The counting kernels: the inner loops of every method, each *tier* in
+//! a folder of its own — the portable code (`scalar`), and where the CPU
+//! has them, wider instructions (`avx2`, `avx512f`, `avx512`). They differ
+//! only in speed, and one conformance test checks every tier against the
+//! portable code and a naive reference (tests.rs).
 //!
-//! Which kernel runs is one value, [`Kernel`], chosen once per process as
-//! the fastest this CPU runs ([`Kernel::best`]) unless the caller names
-//! one ([`Kernel::from_name`]; the command line reads `NQUEENS_KERNEL`).
-//! Every step of every method dispatches on that one value: a kernel
-//! names exactly the CPU features it needs, and one the CPU lacks is
-//! refused, never replaced in silence.
+//! A tier is one table of functions ([`Tier`]); a [`Kernel`] is a handle
+//! on one, chosen once per process as the fastest this CPU runs
+//! ([`Kernel::best`]) unless the caller names one ([`Kernel::from_name`];
+//! the command line reads `NQUEENS_KERNEL`). Every step of every method
+//! calls through that one table: a new tier is a folder and a line in
+//! [`Kernel::ALL`]. A kernel names exactly the CPU features it needs, and
+//! one the CPU lacks is refused, never replaced in silence.
 
 #[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod avx512f;
+mod cpu;
 pub(crate) mod pairs;
 pub(crate) mod scalar;
 #[cfg(test)]
 mod tests;
+mod tier;
+#[cfg(target_arch = "x86_64")]
+mod wide;
+
+pub use cpu::HIDE_FEATURES_VAR;
+pub(crate) use tier::{BitCounts, Tier};
 
 use super::rules::Rules;
 use super::Tally;
 use crate::KernelError;
-use pairs::{Bounds, Halves, Leaf};
+use pairs::{Halves, Leaf};
+use std::any::Any;
 use std::sync::OnceLock;
 
-/// A counting kernel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Kernel {
-    /// The portable code, one node and one pair at a time.
-    Scalar,
-    /// The search 16 nodes at once and the join's filters 8 signatures at
-    /// once in AVX-512F registers; the join's pair count portable (it
-    /// needs a 64-bit popcount that AVX-512F lacks). For CPUs with
-    /// AVX-512F alone (Skylake-SP, Cascade Lake).
-    Avx512F,
-    /// [`Kernel::Avx512F`] with the pair count in registers too: AVX-512F,
-    /// VPOPCNTDQ and BMI2 (Ice Lake, Sapphire Rapids, Zen 4 and later).
-    Avx512,
-}
+/// A counting kernel: a handle on one tier's table of functions.
+#[derive(Clone, Copy)]
+pub struct Kernel(&'static Tier);
 
 impl Kernel {
-    /// Every kernel, the reference first and the fastest last.
-    pub const ALL: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx512F, Kernel::Avx512];
+    /// The portable code, one node and one pair at a time: the reference.
+    pub const SCALAR: Kernel = Kernel(&scalar::TIER);
+    /// x86-64-v3 (AVX2, BMI2, POPCNT, LZCNT: Haswell, Zen 1–3): the search
+    /// 8 nodes at once, the join 4 signatures an instruction.
+    #[cfg(target_arch = "x86_64")]
+    pub const AVX2: Kernel = Kernel(&avx2::TIER);
+    /// AVX-512F and BW (Skylake-SP, Cascade Lake): the search 16 nodes at
+    /// once, the join 8 signatures an instruction.
+    #[cfg(target_arch = "x86_64")]
+    pub const AVX512F: Kernel = Kernel(&avx512f::TIER);
+    /// [`Kernel::AVX512F`] with VPOPCNTDQ, VBMI and GFNI (Ice Lake, Sapphire
+    /// Rapids, Zen 4 and later): the pair count and the leaf's transpose
+    /// in registers too.
+    #[cfg(target_arch = "x86_64")]
+    pub const AVX512: Kernel = Kernel(&avx512::TIER);
 
-    /// The kernel's name: `scalar`, `avx512f` or `avx512`.
+    /// Every kernel this build has, the reference first and the fastest
+    /// last.
+    pub const ALL: &'static [Kernel] = &[
+        Kernel::SCALAR,
+        #[cfg(target_arch = "x86_64")]
+        Kernel::AVX2,
+        #[cfg(target_arch = "x86_64")]
+        Kernel::AVX512F,
+        #[cfg(target_arch = "x86_64")]
+        Kernel::AVX512,
+    ];
+
+    /// The kernel's name: `scalar`, `avx2`, `avx512f` or `avx512`.
     pub fn name(self) -> &'static str {
-        match self {
-            Kernel::Scalar => "scalar",
-            Kernel::Avx512F => "avx512f",
-            Kernel::Avx512 => "avx512",
-        }
+        self.0.name
     }
 
     /// The CPU features the kernel needs, as `is_x86_feature_detected!`
     /// names them.
     pub fn features(self) -> &'static [&'static str] {
-        match self {
-            Kernel::Scalar => &[],
-            Kernel::Avx512F => &["avx512f", "popcnt"],
-            Kernel::Avx512 => &["avx512f", "avx512vpopcntdq", "bmi2", "popcnt"],
-        }
+        self.0.features
     }
 
-    /// Whether this CPU has the kernel's instructions.
+    /// Whether this CPU has the kernel's instructions (less any that
+    /// [`HIDE_FEATURES_VAR`] hides).
     pub fn is_available(self) -> bool {
-        self.runs_on(&cpu_has)
+        self.runs_on(&cpu::has)
     }
 
     /// Whether a CPU with the features `has` says it has runs the kernel.
@@ -81,19 +101,19 @@ impl Kernel {
     pub fn best() -> Kernel {
         static BEST: OnceLock<Kernel> = OnceLock::new();
         *BEST.get_or_init(|| {
-            (Kernel::ALL.into_iter().rev())
+            (Kernel::ALL.iter().rev().copied())
                 .find(|kernel| kernel.is_available())
-                .unwrap_or(Kernel::Scalar)
+                .unwrap_or(Kernel::SCALAR)
         })
     }
 
-    /// The kernel named `auto` (the best), `scalar`, `avx512f` or
-    /// `avx512`; a kernel this CPU cannot run is an error, not a silent
+    /// The kernel named `auto` (the best), or one of [`Kernel::ALL`] by
+    /// name; a kernel this CPU cannot run is an error, not a silent
     /// fallback.
     ///
     /// ```
     /// use nqueens::count::Kernel;
-    /// assert_eq!(Kernel::from_name("scalar"), Ok(Kernel::Scalar));
+    /// assert_eq!(Kernel::from_name("scalar"), Ok(Kernel::SCALAR));
     /// assert_eq!(Kernel::from_name("auto"), Ok(Kernel::best()));
     /// assert!(Kernel::from_name("gpu").is_err());
     /// ```
@@ -102,15 +122,26 @@ impl Kernel {
             return Ok(Kernel::best());
         }
         let kernel = Kernel::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|kernel| kernel.name() == name)
             .ok_or_else(|| KernelError::Unknown(name.into()))?;
         kernel.require()
     }
 
+    /// `auto` and every kernel's name, comma-separated, as errors and
+    /// help texts list them.
+    pub fn choices() -> String {
+        let names = Kernel::ALL.iter().map(|kernel| kernel.name());
+        std::iter::once("auto")
+            .chain(names)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The kernel itself when this CPU runs it.
     pub fn require(self) -> Result<Kernel, KernelError> {
-        self.require_on(&cpu_has)
+        self.require_on(&cpu::has)
     }
 
     /// The kernel itself when a CPU with the features `has` says it has
@@ -127,116 +158,98 @@ impl Kernel {
 
     /// The working memory the kernel keeps on each thread, in bytes.
     pub fn scratch_bytes(self) -> u64 {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => avx512::SCRATCH_BYTES,
-            // The search's stack of pending rows.
-            _ => (crate::MAX_N * 32) as u64,
-        }
+        self.0.scratch_bytes
     }
 
     /// Runs the unit below `prefix` under `rules`, in one thread's
     /// `scratch`.
     pub(crate) fn tally(self, rules: &Rules, prefix: &[u8], scratch: &mut Scratch) -> Tally {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => {
-                let levels = scratch.levels.get_or_insert_with(avx512::Levels::new);
-                avx512::tally(rules, prefix, levels)
-            }
-            _ => scalar::tally(rules, prefix, &mut ()),
-        }
+        (self.0.tally)(rules, prefix, scratch)
     }
 
     /// Appends the signature of every half board `halves` joins.
     pub(crate) fn append_halves(self, halves: &Halves, out: &mut Vec<u64>) {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::append_halves(halves, out),
-            _ => pairs::scalar::append_halves(halves, out),
-        }
-    }
-
-    /// The signatures of `list` with no bit of `bits`, in order, and
-    /// their bounds, written to `out` (which must hold `list.len() +
-    /// SLACK` u64s).
-    pub(crate) fn keep_without<'o>(
-        self,
-        bits: u64,
-        list: &[u64],
-        out: &'o mut [u64],
-    ) -> (&'o [u64], Bounds) {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::keep_without(bits, list, out),
-            _ => pairs::scalar::keep_without(bits, list, out),
-        }
+        (self.0.append_halves)(halves, out)
     }
 
     /// `list` split by `bit`: the signatures without it and those with
-    /// it, each in order with its bounds, written to `out` (which must
-    /// hold `2 * (list.len() + SLACK)` u64s).
-    pub(crate) fn split<'o>(
-        self,
-        bit: u64,
-        list: &[u64],
-        out: &'o mut [u64],
-    ) -> [(&'o [u64], Bounds); 2] {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F | Kernel::Avx512 => pairs::avx512::split(bit, list, out),
-            _ => pairs::scalar::split(bit, list, out),
-        }
+    /// it, each in order, written to `out` (which must hold `2 *
+    /// (list.len() + SLACK)` u64s).
+    pub(crate) fn split<'o>(self, bit: u64, list: &[u64], out: &'o mut [u64]) -> [&'o [u64]; 2] {
+        (self.0.split)(bit, list, out)
     }
 
-    /// Turns `signatures` (at most [`pairs::LANES`], with these bounds)
-    /// into `leaf`.
-    pub(crate) fn fill_leaf(self, leaf: &mut Leaf, signatures: &[u64], bounds: Bounds) {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512F => pairs::avx512::fill_leaf(leaf, signatures, bounds, false),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => pairs::avx512::fill_leaf(leaf, signatures, bounds, true),
-            _ => pairs::scalar::fill_leaf(leaf, signatures, bounds),
-        }
+    /// The signatures of `list` with no bit of `bits`, in order, written
+    /// to `out` (which must hold `list.len() + SLACK` u64s).
+    pub(crate) fn keep_without<'o>(self, bits: u64, list: &[u64], out: &'o mut [u64]) -> &'o [u64] {
+        (self.0.keep_without)(bits, list, out)
+    }
+
+    /// How many of a strided sample of `list` take each bit.
+    pub(crate) fn bit_counts(self, list: &[u64]) -> BitCounts {
+        (self.0.bit_counts)(list)
+    }
+
+    /// Turns 64 words of 64 bits on their side: bit i of word b becomes
+    /// bit b of word i.
+    #[cfg(test)]
+    pub(crate) fn transpose(self, words: &mut [u64; 64]) {
+        (self.0.transpose)(words)
+    }
+
+    /// Turns `signatures` (at most [`pairs::LANES`]) into `leaf`.
+    pub(crate) fn fill_leaf(self, leaf: &mut Leaf, signatures: &[u64]) {
+        (self.0.fill_leaf)(leaf, signatures)
     }
 
     /// The pairs of a signature of `leaf` and one of `others` with no bit
     /// in common.
     pub(crate) fn leaf_pairs(self, leaf: &Leaf, others: &[u64]) -> u64 {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => pairs::avx512::leaf_pairs(leaf, others),
-            _ => pairs::scalar::leaf_pairs(leaf, others),
-        }
+        (self.0.leaf_pairs)(leaf, others)
     }
 }
 
-/// Whether this CPU has `feature`, one of those [`Kernel::features`]
-/// names.
-fn cpu_has(feature: &str) -> bool {
-    #[cfg(target_arch = "x86_64")]
-    match feature {
-        "avx512f" => return std::is_x86_feature_detected!("avx512f"),
-        "avx512vpopcntdq" => return std::is_x86_feature_detected!("avx512vpopcntdq"),
-        "bmi2" => return std::is_x86_feature_detected!("bmi2"),
-        "popcnt" => return std::is_x86_feature_detected!("popcnt"),
-        _ => {}
+impl PartialEq for Kernel {
+    fn eq(&self, other: &Kernel) -> bool {
+        self.name() == other.name()
     }
-    let _ = feature;
-    false
 }
 
-/// What a kernel keeps on one thread between units: owned by the job
-/// that runs them, and freed with it.
-#[derive(Default)]
-pub(crate) struct Scratch {
-    #[cfg(target_arch = "x86_64")]
-    levels: Option<Box<avx512::Levels>>,
+impl Eq for Kernel {}
+
+impl std::hash::Hash for Kernel {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name().hash(state)
+    }
+}
+
+impl std::fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Kernel({})", self.name())
+    }
 }
 
 impl std::fmt::Display for Kernel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// What a kernel keeps on one thread between units (a wide search's
+/// buffers): owned by the job that runs them, and freed with it.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    kept: Option<Box<dyn Any + Send>>,
+}
+
+impl Scratch {
+    /// The thread's `T`, made on first use (a thread runs one kernel, so
+    /// it is made once).
+    pub fn get<T: Default + Send + 'static>(&mut self) -> &mut T {
+        if !self.kept.as_ref().is_some_and(|kept| kept.is::<T>()) {
+            self.kept = Some(Box::<T>::default());
+        }
+        let kept = self.kept.as_mut().and_then(|kept| kept.downcast_mut());
+        kept.expect("just made")
     }
 }

@@ -1,17 +1,20 @@
-//! One conformance macro: every kernel, step by step, against the
-//! portable code and a naive reference. The search on every unit of the
-//! searching methods' plans for n = 4..=15 against the scalar kernel, and
-//! for n ≤ 10 against pairwise attack checks with no bitmasks; the join's
-//! steps on random signatures and placements against plain loops.
+//! The conformance tests: every kernel of [`Kernel::ALL`] this CPU runs,
+//! step by step, against the portable code and a naive reference (a
+//! kernel it lacks is skipped, with a line saying so). The search on
+//! every unit of the searching methods' plans for n = 4..=15 against the
+//! scalar search, and for n ≤ 10 against pairwise attack checks with no
+//! bitmasks; the join's steps on random signatures and placements
+//! against plain loops.
 
-use super::pairs::{Bounds, Halves, Leaf, Placement, Quadrant, LANES, SLACK};
-use super::{scalar, Scratch};
+use super::pairs::{Halves, Leaf, Placement, Quadrant, LANES, SLACK};
+use super::{scalar, BitCounts, Scratch};
 use crate::count::rules::Rules;
 use crate::count::{Kernel, Method, Plan, Tally};
 use crate::stats::ScalarOnly;
 use crate::BoardSize;
 use proptest::prelude::*;
 use std::io::Write;
+use std::sync::Once;
 
 /// The unit below `placed` searched square by square: every valid
 /// placement is a node, every solution weighs what the rules say.
@@ -81,9 +84,9 @@ fn each_unit(sizes: std::ops::RangeInclusive<usize>, mut check: impl FnMut(&Rule
     }
 }
 
-/// Signatures of `n` as the join makes them: 2n bits, about a quarter set.
-fn signatures(n: usize, len: usize) -> impl Strategy<Value = Vec<u64>> {
-    let bits = (1u64 << (2 * n).min(63)) - 1;
+/// Signatures of up to `bits` bits, about a quarter set.
+fn signatures(bits: u32, len: usize) -> impl Strategy<Value = Vec<u64>> {
+    let bits = u64::MAX >> (64 - bits);
     prop::collection::vec(
         (any::<u64>(), any::<u64>()).prop_map(move |(a, b)| a & b & bits),
         0..len,
@@ -144,148 +147,148 @@ fn plain_halves(halves: &Halves) -> Vec<u64> {
     out
 }
 
-/// Says on the terminal, past the test harness's capture, that a kernel
-/// this CPU lacks was not run; true when it is available.
-fn runs_here(kernel: Kernel) -> bool {
-    if !kernel.is_available() {
-        let _ = writeln!(
-            std::io::stderr(),
-            "skipped kernel {}: this CPU lacks {}",
-            kernel.name(),
-            kernel.features().join(", ")
-        );
-    }
-    kernel.is_available()
-}
-
-macro_rules! kernel_conformance {
-    ($($name:ident: $kernel:expr;)*) => {$(
-        mod $name {
-            use super::*;
-
-            #[test]
-            fn searches_as_the_scalar_kernel_and_the_naive_reference() {
-                let kernel: Kernel = $kernel;
-                if !runs_here(kernel) {
-                    return;
-                }
-                let mut scratch = Scratch::default();
-                each_unit(4..=15, |rules, prefix| {
-                    let reference = scalar::tally(rules, prefix, &mut ScalarOnly);
-                    let found = kernel.tally(rules, prefix, &mut scratch);
-                    assert_eq!(found, reference, "n = {}, {prefix:?}", rules.n);
-                });
-                each_unit(4..=10, |rules, prefix| {
-                    let reference = naive(rules, &mut prefix.to_vec());
-                    let found = kernel.tally(rules, prefix, &mut scratch);
-                    assert_eq!(found, reference, "n = {}, {prefix:?}", rules.n);
-                });
-            }
-
-            proptest! {
-                #[test]
-                fn counts_every_disjoint_pair(
-                    leaf in signatures(32, LANES + 1),
-                    others in signatures(16, 300),
-                ) {
-                    let kernel: Kernel = $kernel;
-                    prop_assume!(runs_here(kernel));
-                    let mut filled = Leaf::default();
-                    kernel.fill_leaf(&mut filled, &leaf, Bounds::of(&leaf));
-                    let expected = plain_pairs(&leaf, &others);
-                    // The portable code reads what any kernel filled.
-                    prop_assert_eq!(scalar_pairs(&filled, &others), expected);
-                    prop_assert_eq!(kernel.leaf_pairs(&filled, &others), expected);
-                }
-
-                #[test]
-                fn splits_by_the_bit(list in signatures(32, 100), bit in 0u32..64) {
-                    let kernel: Kernel = $kernel;
-                    prop_assume!(runs_here(kernel));
-                    let bit = 1u64 << bit;
-                    let (without, with): (Vec<u64>, Vec<u64>) = list.iter().partition(|&&s| s & bit == 0);
-                    let mut out = vec![7; 2 * (list.len() + SLACK)];
-                    let found = kernel.split(bit, &list, &mut out);
-                    prop_assert_eq!(found, [(&without[..], Bounds::of(&without)), (&with[..], Bounds::of(&with))]);
-                }
-
-                #[test]
-                fn keeps_the_signatures_without_any_of_the_bits(
-                    west in signatures(16, 100),
-                    bit in 0u32..32,
-                    another in 0u32..64,
-                ) {
-                    let kernel: Kernel = $kernel;
-                    prop_assume!(runs_here(kernel));
-                    // One bit, or two (the middle column's queen's diagonals).
-                    let bits = 1u64 << bit | 1u64 << another;
-                    let expected: Vec<u64> = west.iter().copied().filter(|s| s & bits == 0).collect();
-                    let mut out = vec![7; west.len() + SLACK];
-                    let found = kernel.keep_without(bits, &west, &mut out);
-                    prop_assert_eq!(found, (&expected[..], Bounds::of(&expected)));
-                }
-
-                #[test]
-                fn joins_every_fitting_pair_of_quadrants(
-                    north in placements(60),
-                    south in placements(60),
-                    columns in any::<u8>(),
-                    middles in prop_oneof![Just(u32::MAX), 0..256u32],
-                    placed in (any::<u64>(), any::<u64>(), any::<u64>()),
-                ) {
-                    let kernel: Kernel = $kernel;
-                    prop_assume!(runs_here(kernel));
-                    let (north, south) = (Quadrant::of(&north), Quadrant::of(&south));
-                    // A part of the north placements, as a unit's parts are made.
-                    let (from, to) = (north.len() / 3, north.len() - north.len() / 4);
-                    // Only some rows of the middle queens, or all; and
-                    // queens placed outside the quadrants, on a few diagonals.
-                    let placed = (placed.0 & placed.1, placed.0 & placed.2 & !placed.1);
-                    let halves = Halves { columns: u32::from(columns), north: &north, from, to, south: &south, middles, placed };
-                    let mut joined = Vec::new();
-                    kernel.append_halves(&halves, &mut joined);
-                    prop_assert_eq!(joined, plain_halves(&halves));
-                }
-            }
+/// Calls `check` with every kernel this CPU runs. Each kernel it lacks
+/// is skipped, and said so once per test run on the terminal (past the
+/// harness's capture), as is each kernel tested.
+fn each_kernel(mut check: impl FnMut(Kernel)) {
+    static SAID: Once = Once::new();
+    SAID.call_once(|| {
+        for &kernel in Kernel::ALL {
+            let line = match kernel.is_available() {
+                true => format!("kernel {kernel}: tested"),
+                false => format!(
+                    "kernel {kernel}: skipped, this CPU lacks one of {}",
+                    kernel.features().join(", ")
+                ),
+            };
+            let _ = writeln!(std::io::stderr(), "{line}");
         }
-    )*};
+    });
+    Kernel::ALL
+        .iter()
+        .copied()
+        .filter(|k| k.is_available())
+        .for_each(&mut check);
 }
 
-/// The portable pair count, called directly: the reference the macro
-/// checks first.
-fn scalar_pairs(leaf: &Leaf, others: &[u64]) -> u64 {
-    super::pairs::scalar::leaf_pairs(leaf, others)
+#[test]
+fn every_kernel_searches_as_the_scalar_search_and_the_naive_reference() {
+    each_kernel(|kernel| {
+        let mut scratch = Scratch::default();
+        each_unit(4..=15, |rules, prefix| {
+            let reference = scalar::tally(rules, prefix, &mut ScalarOnly);
+            let found = kernel.tally(rules, prefix, &mut scratch);
+            assert_eq!(found, reference, "{kernel}: n = {}, {prefix:?}", rules.n);
+        });
+        each_unit(4..=10, |rules, prefix| {
+            let reference = naive(rules, &mut prefix.to_vec());
+            let found = kernel.tally(rules, prefix, &mut scratch);
+            assert_eq!(found, reference, "{kernel}: n = {}, {prefix:?}", rules.n);
+        });
+    });
+}
+
+/// The sample's bit counts by definition.
+fn plain_bit_counts(list: &[u64]) -> BitCounts {
+    let sample: Vec<u64> = (list.iter().copied())
+        .step_by(BitCounts::step(list.len()))
+        .take(64)
+        .collect();
+    let taken =
+        std::array::from_fn(|bit| sample.iter().filter(|&&s| s >> bit & 1 == 1).count() as u8);
+    BitCounts {
+        taken,
+        sampled: sample.len() as u32,
+    }
 }
 
 proptest! {
-    /// The portable transpose against its definition, and the AVX-512
-    /// one against the portable one.
     #[test]
-    fn transposes_turn_bits_on_their_side(words in prop::array::uniform32(any::<u64>()), more in prop::array::uniform32(any::<u64>())) {
-        let mut words: [u64; 64] = std::array::from_fn(|i| if i < 32 { words[i] } else { more[i - 32] });
+    fn every_kernel_turns_bits_on_their_side(words in prop::array::uniform32(any::<u64>()), more in prop::array::uniform32(any::<u64>())) {
+        let words: [u64; 64] = std::array::from_fn(|i| if i < 32 { words[i] } else { more[i - 32] });
         let defined: [u64; 64] = std::array::from_fn(|b| (0..64).map(|i| (words[i] >> b & 1) << i).sum());
-        let original = words;
-        super::pairs::scalar::transpose(&mut words);
-        prop_assert_eq!(words, defined);
-        #[cfg(target_arch = "x86_64")]
-        if Kernel::Avx512F.is_available() {
-            let mut wide = original;
-            // SAFETY: AVX-512F and POPCNT are present (checked above).
-            unsafe { super::pairs::avx512::transpose(&mut wide) };
-            prop_assert_eq!(wide, defined);
-        }
+        each_kernel(|kernel| {
+            let mut turned = words;
+            kernel.transpose(&mut turned);
+            assert_eq!(turned, defined, "{kernel}");
+        });
     }
-}
 
-kernel_conformance! {
-    scalar_kernel: Kernel::Scalar;
-    avx512f_kernel: Kernel::Avx512F;
-    avx512_kernel: Kernel::Avx512;
+    #[test]
+    fn every_kernel_counts_every_disjoint_pair(
+        leaf in signatures(64, LANES + 1),
+        others in signatures(44, 300),
+    ) {
+        let expected = plain_pairs(&leaf, &others);
+        each_kernel(|kernel| {
+            let mut filled = Leaf::default();
+            kernel.fill_leaf(&mut filled, &leaf);
+            assert_eq!(kernel.leaf_pairs(&filled, &others), expected, "{kernel}");
+            // A leaf refilled with fewer signatures forgets the ones before.
+            let fewer = &leaf[..leaf.len() / 3];
+            kernel.fill_leaf(&mut filled, fewer);
+            assert_eq!(kernel.leaf_pairs(&filled, &others), plain_pairs(fewer, &others), "{kernel}");
+        });
+    }
+
+    #[test]
+    fn every_kernel_splits_by_the_bit(list in signatures(64, 100), bit in 0u32..64) {
+        let bit = 1u64 << bit;
+        let (without, with): (Vec<u64>, Vec<u64>) = list.iter().partition(|&&s| s & bit == 0);
+        each_kernel(|kernel| {
+            let mut out = vec![7; 2 * (list.len() + SLACK)];
+            assert_eq!(kernel.split(bit, &list, &mut out), [&without[..], &with[..]], "{kernel}");
+        });
+    }
+
+    #[test]
+    fn every_kernel_keeps_the_signatures_without_any_of_the_bits(
+        west in signatures(32, 100),
+        bit in 0u32..32,
+        another in 0u32..64,
+    ) {
+        // One bit, or two (the middle column's queen's diagonals).
+        let bits = 1u64 << bit | 1u64 << another;
+        let expected: Vec<u64> = west.iter().copied().filter(|s| s & bits == 0).collect();
+        each_kernel(|kernel| {
+            let mut out = vec![7; west.len() + SLACK];
+            assert_eq!(kernel.keep_without(bits, &west, &mut out), &expected[..], "{kernel}");
+        });
+    }
+
+    #[test]
+    fn every_kernel_counts_the_bits_of_its_sample(list in prop_oneof![signatures(64, 70), signatures(64, 3000)]) {
+        let expected = plain_bit_counts(&list);
+        each_kernel(|kernel| assert_eq!(kernel.bit_counts(&list), expected, "{kernel}"));
+    }
+
+    #[test]
+    fn every_kernel_joins_every_fitting_pair_of_quadrants(
+        north in placements(60),
+        south in placements(60),
+        columns in any::<u8>(),
+        middles in prop_oneof![Just(u32::MAX), 0..256u32],
+        placed in (any::<u64>(), any::<u64>(), any::<u64>()),
+    ) {
+        let (north, south) = (Quadrant::of(&north), Quadrant::of(&south));
+        // A part of the north placements, as a unit's parts are made.
+        let (from, to) = (north.len() / 3, north.len() - north.len() / 4);
+        // Only some rows of the middle queens, or all; and
+        // queens placed outside the quadrants, on a few diagonals.
+        let placed = (placed.0 & placed.1, placed.0 & placed.2 & !placed.1);
+        let halves = Halves { columns: u32::from(columns), north: &north, from, to, south: &south, middles, placed };
+        let expected = plain_halves(&halves);
+        each_kernel(|kernel| {
+            let mut joined = Vec::new();
+            kernel.append_halves(&halves, &mut joined);
+            assert_eq!(joined, expected, "{kernel}");
+        });
+    }
 }
 
 #[test]
 fn every_kernel_is_in_the_list_once_and_refused_where_it_cannot_run() {
-    for kernel in Kernel::ALL {
+    for &kernel in Kernel::ALL {
         match Kernel::from_name(kernel.name()) {
             Ok(found) => assert_eq!((found, kernel.is_available()), (kernel, true)),
             Err(err) => {
@@ -300,27 +303,37 @@ fn every_kernel_is_in_the_list_once_and_refused_where_it_cannot_run() {
     }
     assert_eq!(Kernel::from_name("auto"), Ok(Kernel::best()));
     assert!(Kernel::best().is_available());
-    assert_eq!(
-        Kernel::ALL.map(Kernel::name),
-        ["scalar", "avx512f", "avx512"]
-    );
+    let names: Vec<&str> = Kernel::ALL.iter().map(|kernel| kernel.name()).collect();
+    #[cfg(target_arch = "x86_64")]
+    assert_eq!(names, ["scalar", "avx2", "avx512f", "avx512"]);
+    #[cfg(not(target_arch = "x86_64"))]
+    assert_eq!(names, ["scalar"]);
+    assert_eq!(Kernel::choices(), format!("auto, {}", names.join(", ")));
 }
 
 /// On a CPU with AVX-512F but no VPOPCNTDQ (a Cascade Lake), the kernel
-/// that needs it is refused by name, and the others run.
+/// that needs it is refused by name, and the others run; on one with
+/// AVX2 alone (a Zen 3), the AVX-512 kernels are refused and AVX2 runs.
+#[cfg(target_arch = "x86_64")]
 #[test]
 fn a_kernel_whose_features_the_cpu_lacks_is_refused_naming_them() {
-    let cascade_lake = |feature: &str| feature != "avx512vpopcntdq";
-    assert_eq!(Kernel::Scalar.require_on(&cascade_lake), Ok(Kernel::Scalar));
+    let cascade_lake =
+        |feature: &str| !["avx512vpopcntdq", "avx512vbmi", "gfni"].contains(&feature);
+    assert_eq!(Kernel::SCALAR.require_on(&cascade_lake), Ok(Kernel::SCALAR));
+    assert_eq!(Kernel::AVX2.require_on(&cascade_lake), Ok(Kernel::AVX2));
     assert_eq!(
-        Kernel::Avx512F.require_on(&cascade_lake),
-        Ok(Kernel::Avx512F)
+        Kernel::AVX512F.require_on(&cascade_lake),
+        Ok(Kernel::AVX512F)
     );
-    let refused = Kernel::Avx512.require_on(&cascade_lake).unwrap_err();
+    let refused = Kernel::AVX512.require_on(&cascade_lake).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "the avx512 kernel needs the CPU features avx512f, avx512vpopcntdq, bmi2, popcnt, which this machine does not have all of (use auto or scalar)"
+        "the avx512 kernel needs the CPU features avx512f, avx512bw, avx512vbmi, avx512vpopcntdq, gfni, bmi2, popcnt, which this machine does not have all of (use auto or scalar)"
     );
+    let zen3 = |feature: &str| !feature.starts_with("avx512") && feature != "gfni";
+    assert_eq!(Kernel::AVX2.require_on(&zen3), Ok(Kernel::AVX2));
+    assert!(Kernel::AVX512F.require_on(&zen3).is_err());
     let none = |_: &str| false;
-    assert!(Kernel::Avx512F.require_on(&none).is_err());
+    assert!(Kernel::AVX2.require_on(&none).is_err());
+    assert_eq!(Kernel::SCALAR.require_on(&none), Ok(Kernel::SCALAR));
 }

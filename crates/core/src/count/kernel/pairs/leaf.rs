@@ -6,11 +6,9 @@
 //! A leaf is small (the split in join/disjoint.rs makes many, each
 //! tested against a few hundred signatures), so it must be cheap to
 //! build: each 64 signatures are turned on their side by a 64×64 bit
-//! transpose, and the planes are ORed ahead only in groups of
+//! transpose (a tier's), and the planes are ORed ahead only in groups of
 //! [`GROUP_BITS`] diagonals (every subset of each group, 16 KiB at most,
 //! which stays in the L1 cache): a signature then takes one OR per group.
-
-use super::Bounds;
 
 /// Signatures a leaf holds, at most.
 pub(crate) const LANES: usize = 512;
@@ -20,7 +18,13 @@ pub(crate) const LANES: usize = 512;
 pub(crate) const GROUP_BITS: usize = 4;
 
 const SUBSETS: usize = 1 << GROUP_BITS;
-const MAX_GROUPS: usize = 64usize.div_ceil(GROUP_BITS);
+/// Groups a leaf may need: 64 bits' worth.
+pub(crate) const MAX_GROUPS: usize = 64 / GROUP_BITS;
+
+/// 512 bits, a lane per signature, aligned as one AVX-512 register.
+#[repr(C, align(64))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Plane(pub [u64; 8]);
 
 /// Up to [`LANES`] signatures, on their side.
 ///
@@ -40,10 +44,13 @@ pub(crate) struct Leaf {
     /// Groups of [`GROUP_BITS`] bits the tables cover.
     pub groups: usize,
     /// The lanes that hold a signature.
-    pub lanes: [u64; 8],
+    pub lanes: Plane,
+    /// The planes of the key's bits, in order (beyond the key's bits, up
+    /// to a whole group, clear).
+    planes: Box<[Plane; 64]>,
     /// Group g's OR of the planes of the bits in subset m, at
     /// `tables[g << GROUP_BITS | m]`.
-    pub tables: Box<[[u64; 8]; MAX_GROUPS * SUBSETS]>,
+    pub tables: Box<[Plane; MAX_GROUPS * SUBSETS]>,
 }
 
 impl Default for Leaf {
@@ -53,90 +60,138 @@ impl Default for Leaf {
             useful: 0,
             packed: false,
             groups: 0,
-            lanes: [0; 8],
-            tables: Box::new([[0; 8]; MAX_GROUPS * SUBSETS]),
+            lanes: Plane::default(),
+            planes: Box::new([Plane::default(); 64]),
+            tables: Box::new([Plane::default(); MAX_GROUPS * SUBSETS]),
         }
     }
 }
 
 impl Leaf {
     /// The bytes it holds.
-    pub const BYTES: usize = std::mem::size_of::<[[u64; 8]; MAX_GROUPS * SUBSETS]>();
+    pub const BYTES: usize = std::mem::size_of::<[Plane; MAX_GROUPS * SUBSETS + 64]>();
 
-    /// Turns `signatures` (at most [`LANES`], whose OR and AND are
-    /// `bounds`) on their side: `key` gives each one's table index bits
-    /// (its useful bits, packed or in place as `packed` says) and
-    /// `transpose` turns 64 words of 64 bits into 64 planes.
+    /// Turns `signatures` (at most [`LANES`]) on their side: `transpose`
+    /// turns 64 words of 64 bits into 64 planes, and the key's bits are
+    /// the useful ones packed together (`packed`) or kept in place. Every
+    /// tier calls it, inlined into code built for its instructions.
     #[inline(always)]
-    pub fn fill(
-        &mut self,
-        signatures: &[u64],
-        bounds: Bounds,
-        packed: bool,
-        key: impl Fn(u64, u64) -> u64,
-        transpose: impl Fn(&mut [u64; 64]),
-    ) {
+    pub fn fill(&mut self, signatures: &[u64], packed: bool, transpose: impl Fn(&mut [u64; 64])) {
         assert!(signatures.len() <= LANES, "a leaf holds 512 signatures");
-        self.all = bounds.all;
-        self.useful = bounds.any & !bounds.all;
+        let (any, all) = signatures
+            .iter()
+            .fold((0, u64::MAX), |(any, all), &s| (any | s, all & s));
+        self.all = all;
+        self.useful = any & !all;
         self.packed = packed;
+        // Which diagonal each bit of a key stands for.
+        let mut diagonals = [0u8; 64];
         let bits = match packed {
-            true => self.useful.count_ones(),
-            false => u64::BITS - self.useful.leading_zeros(),
-        } as usize;
+            true => {
+                let mut left = self.useful;
+                let count = left.count_ones() as usize;
+                for diagonal in diagonals.iter_mut().take(count) {
+                    *diagonal = left.trailing_zeros() as u8;
+                    left &= left - 1;
+                }
+                count
+            }
+            false => {
+                diagonals = std::array::from_fn(|bit| bit as u8);
+                (u64::BITS - self.useful.leading_zeros()) as usize
+            }
+        };
         self.groups = bits.div_ceil(GROUP_BITS).max(1);
-        let mut planes = [[0u64; 8]; MAX_GROUPS * GROUP_BITS];
-        self.lanes = [0; 8];
+        self.lanes = Plane::default();
         for (word, chunk) in signatures.chunks(64).enumerate() {
             let mut side = [0u64; 64];
-            for (row, &signature) in side.iter_mut().zip(chunk) {
-                *row = key(signature, self.useful);
-            }
+            side[..chunk.len()].copy_from_slice(chunk);
             transpose(&mut side);
-            for (plane, &lanes) in planes.iter_mut().zip(&side).take(bits) {
-                plane[word] = lanes;
+            for (plane, &diagonal) in self.planes.iter_mut().zip(&diagonals).take(bits) {
+                plane.0[word] = side[usize::from(diagonal)];
             }
-            self.lanes[word] = u64::MAX >> (64 - chunk.len());
+            self.lanes.0[word] = u64::MAX >> (64 - chunk.len());
         }
-        for group in 0..self.groups {
-            let table = &mut self.tables[group * SUBSETS..(group + 1) * SUBSETS];
-            table[0] = [0; 8];
-            // Each subset: its lowest bit's plane ORed with the rest's.
-            for subset in 1..SUBSETS {
-                let plane = planes[group * GROUP_BITS + subset.trailing_zeros() as usize];
-                let rest = table[subset & (subset - 1)];
-                table[subset] = std::array::from_fn(|w| rest[w] | plane[w]);
-            }
-        }
+        // Words past the last signature's hold stale lanes that `lanes`
+        // masks; the planes past the key's bits must be clear.
+        let planes = &mut self.planes[bits..self.groups * GROUP_BITS];
+        planes
+            .iter_mut()
+            .for_each(|plane| *plane = Plane::default());
+        self.fill_tables();
     }
 
-    /// The index bits of `signature` that the portable code computes:
-    /// the useful bits, packed or in place.
-    pub fn key(&self, signature: u64) -> u64 {
-        match self.packed {
-            true => pack(signature, self.useful),
-            false => signature & self.useful,
+    /// Each group's table: each subset's lowest bit's plane ORed with the
+    /// rest's.
+    #[inline(always)]
+    fn fill_tables(&mut self) {
+        for group in 0..self.groups {
+            let planes = &self.planes[group * GROUP_BITS..(group + 1) * GROUP_BITS];
+            let table = &mut self.tables[group * SUBSETS..(group + 1) * SUBSETS];
+            table[0] = Plane::default();
+            for subset in 1..SUBSETS {
+                let plane = planes[subset.trailing_zeros() as usize];
+                let rest = table[subset & (subset - 1)];
+                table[subset] = Plane(std::array::from_fn(|w| rest.0[w] | plane.0[w]));
+            }
         }
     }
 
     /// Group `group`'s OR of the planes of `key`'s bits in it.
     #[inline(always)]
-    pub fn table(&self, group: usize, key: u64) -> &[u64; 8] {
+    pub fn table(&self, group: usize, key: u64) -> &Plane {
         let subset = (key >> (group * GROUP_BITS)) as usize & (SUBSETS - 1);
         &self.tables[group << GROUP_BITS | subset]
     }
+
+    /// The pairs of a leaf signature and one of `others` with no bit in
+    /// common, a plane of ORs a signature: `key` makes a signature's key
+    /// as the leaf was filled, `free` counts the lanes a plane leaves
+    /// clear. The portable code; tiers with wider registers have their
+    /// own.
+    #[inline(always)]
+    pub fn pairs(
+        &self,
+        others: &[u64],
+        key: impl Fn(u64) -> u64,
+        free: impl Fn(&Plane, &Plane) -> u64,
+    ) -> u64 {
+        let mut found = 0;
+        for &signature in others.iter().filter(|&&s| s & self.all == 0) {
+            let key = key(signature);
+            let mut taken = *self.table(0, key);
+            for group in 1..self.groups {
+                let more = self.table(group, key);
+                taken = Plane(std::array::from_fn(|w| taken.0[w] | more.0[w]));
+            }
+            found += free(&self.lanes, &taken);
+        }
+        found
+    }
 }
 
-/// The bits of `value` under `mask`, packed together in their order (what
-/// BMI2's PEXT does in one instruction).
-pub(crate) fn pack(value: u64, mut mask: u64) -> u64 {
-    let mut packed = 0;
-    let mut to = 0;
-    while mask != 0 {
-        let bit = mask & mask.wrapping_neg();
-        packed |= u64::from(value & bit != 0) << to;
-        to += 1;
-        mask ^= bit;
-    }
-    packed
+/// Calls `$function::<G>($args)` with G the leaf's groups (1 to
+/// [`MAX_GROUPS`]), so that a tier's pair count unrolls its group loop.
+macro_rules! with_groups {
+    ($groups:expr, $function:ident($($arg:expr),*)) => {
+        match $groups {
+            1 => $function::<1>($($arg),*),
+            2 => $function::<2>($($arg),*),
+            3 => $function::<3>($($arg),*),
+            4 => $function::<4>($($arg),*),
+            5 => $function::<5>($($arg),*),
+            6 => $function::<6>($($arg),*),
+            7 => $function::<7>($($arg),*),
+            8 => $function::<8>($($arg),*),
+            9 => $function::<9>($($arg),*),
+            10 => $function::<10>($($arg),*),
+            11 => $function::<11>($($arg),*),
+            12 => $function::<12>($($arg),*),
+            13 => $function::<13>($($arg),*),
+            14 => $function::<14>($($arg),*),
+            15 => $function::<15>($($arg),*),
+            _ => $function::<16>($($arg),*),
+        }
+    };
 }
+pub(crate) use with_groups;

@@ -1,58 +1,22 @@
-//! The join's kernels (see the join method): joining quadrant placements
-//! into half boards, splitting lists of signatures by a bit, and counting
-//! the disjoint pairs of a [`Leaf`] of signatures and others. The types
-//! here are what they read and write; the method that walks them lives
-//! with the join.
+//! What the join's kernels read and write: quadrant placements and the
+//! half boards joined from them, and the leaf of the pair count (leaf.rs).
+//! The method that walks them lives with the join; each tier's steps on
+//! them live in the tier's folder.
 
-#[cfg(target_arch = "x86_64")]
-pub(super) mod avx512;
 mod leaf;
-pub(super) mod scalar;
 
-pub(crate) use leaf::{Leaf, LANES};
+pub(crate) use leaf::{with_groups, Leaf, Plane, LANES};
 
 /// The u64s past its signatures that a split or a filter may write in
-/// its output (a whole register's store: see [`scalar::split`]).
+/// its output (a whole register's store).
 pub(crate) const SLACK: usize = 8;
-
-/// The OR and the AND of a list of signatures: the diagonals some of
-/// them take, and those all of them take (`u64::MAX` for none).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Bounds {
-    pub any: u64,
-    pub all: u64,
-}
-
-impl Bounds {
-    /// Those of `signatures`.
-    pub fn of(signatures: &[u64]) -> Bounds {
-        let mut bounds = Bounds::NONE;
-        for &signature in signatures {
-            bounds.add(signature);
-        }
-        bounds
-    }
-
-    /// Those of no signature.
-    pub const NONE: Bounds = Bounds {
-        any: 0,
-        all: u64::MAX,
-    };
-
-    /// Takes `signature` in.
-    #[inline(always)]
-    pub fn add(&mut self, signature: u64) {
-        self.any |= signature;
-        self.all &= signature;
-    }
-}
 
 /// One placement in a quadrant: the columns it uses and the diagonals its
 /// queens stand on, both absolute (↘ as row − column + n − 1, ↙ as row +
 /// column), and the same diagonals where they cross column ⌊n/2⌋ (the
 /// join's signature), and the row of its queen in the middle column of
 /// an odd board as a bit (0 for none; it fills what would be padding).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Placement {
     pub cols: u32,
     pub middle: u32,
@@ -178,15 +142,18 @@ pub(crate) struct Halves<'a> {
 }
 
 impl Halves<'_> {
-    /// Calls `append` with each north placement whose middle queen is
-    /// on a row of `middles` (or has none) and that misses the `placed`
-    /// queen's diagonals, taking them as its own (so that the south
+    /// Calls `append` with each run of north placements from `from` to
+    /// `to` on the same columns, less those whose middle queen is not on
+    /// a row of `middles` and those on a diagonal of the `placed` queen
+    /// (whose diagonals each kept one takes as its own, so that the south
     /// placements on them do not match), and the fields of the south
-    /// placements on the complementary columns. Where the north one has
-    /// a middle queen those south ones have none; where it has none,
-    /// they all have one, and their rows come along to be filtered.
+    /// placements on the complementary columns. Where a north placement
+    /// has a middle queen those south ones have none; where it has none,
+    /// they all have one, and their rows come along to be filtered. A
+    /// run comes whole (at most [`RUN`] placements at a time), so that a
+    /// kernel sets up once for all its placements.
     #[inline(always)]
-    pub fn each_match(&self, mut append: impl FnMut(&Placement, Fields)) {
+    pub fn each_run(&self, mut append: impl FnMut(&[Placement], Fields)) {
         let (north, south) = (self.north, self.south);
         let barred = !self.middles;
         let mut i = self.from;
@@ -194,6 +161,7 @@ impl Halves<'_> {
         let mut run = north
             .run_starts
             .partition_point(|&start| start as usize <= i);
+        let mut kept = [Placement::default(); RUN];
         while i < self.to {
             let end = (north.run_starts[run] as usize).min(self.to);
             let cols = north.runs[run - 1];
@@ -218,20 +186,31 @@ impl Halves<'_> {
             let allowed = |i: usize| !filtered || north.middle_rows[i] & barred == 0;
             // North placements with no south run to join are skipped.
             let (down, up) = self.placed;
+            let mut count = 0;
             for placement in (i..end).filter(|&i| from < to && allowed(i)) {
                 let (north_down, north_up) = (north.down[placement], north.up[placement]);
                 if (north_down & down) | (north_up & up) == 0 {
-                    let north = Placement {
+                    kept[count] = Placement {
                         cols,
                         middle: 0,
                         down: north_down | down,
                         up: north_up | up,
                         signature: north.signatures[placement],
                     };
-                    append(&north, fields);
+                    count += 1;
+                    if count == RUN {
+                        append(&kept, fields);
+                        count = 0;
+                    }
                 }
+            }
+            if count > 0 {
+                append(&kept[..count], fields);
             }
             (i, run) = (end, run + 1);
         }
     }
 }
+
+/// North placements handed to a kernel at once, at most.
+pub(crate) const RUN: usize = 64;

@@ -8,23 +8,24 @@
 //! without it against the whole other list, and those with it against
 //! the other list's without it. The pairs where both take it, which all
 //! clash, are never looked at. Each part is split again, the longer list
-//! each time, until both fit a [`Leaf`] of 512 signatures, which the
-//! kernel tests others against 512 at once.
+//! each time, until the longer fits a [`Leaf`] of 512 signatures, which
+//! the kernel tests the other list against 512 at once.
 //!
-//! Which diagonal: the first that would split, in the order of the chance
-//! that an east and a west signature both take it (from a sample of
-//! each), the pairs a split on it leaves out. Splitting both lists tests
-//! about a tenth of the pairs that splitting the east list alone by fixed
-//! diagonals did (this module's first version) at n = 22.
+//! Which diagonal: at each split, the one that leaves out the most pairs
+//! for the work it makes, as a sample of each list tells (the kernel's
+//! bit counts, the same on every tier): a share a of the longer list and
+//! b of the other take it, and the split leaves out a·b of their pairs,
+//! weighed by 1 − a, the share the first half keeps (a split that keeps
+//! almost all in one half gains a level of work for little). At n = 22
+//! this tests 0.72 of the pairs that one order of the diagonals for a
+//! whole unit did (the version before), in 0.85 of the splitting.
 
-use crate::count::kernel::pairs::{Bounds, Leaf, LANES, SLACK};
+use crate::count::kernel::pairs::{Leaf, LANES, SLACK};
+use crate::count::kernel::BitCounts;
 use crate::count::Kernel;
 
 /// A list this short is tested pair by pair: a leaf would cost more.
 const SHORT: usize = 8;
-
-/// Signatures sampled from each list to order the diagonals.
-const SAMPLE: usize = 256;
 
 /// The split's working memory, kept between units: a leaf, and the parts
 /// made at each depth of the split: the longer list without the diagonal,
@@ -33,13 +34,6 @@ const SAMPLE: usize = 256;
 pub(crate) struct Disjoint {
     leaf: Leaf,
     levels: Vec<Vec<u64>>,
-}
-
-/// Both lists of a part of the count, with their bounds.
-#[derive(Clone, Copy)]
-struct Lists<'a> {
-    long: (&'a [u64], Bounds),
-    short: (&'a [u64], Bounds),
 }
 
 impl Disjoint {
@@ -52,42 +46,35 @@ impl Disjoint {
     /// The most bytes it holds for `east` and `west` signatures: each
     /// depth keeps room for the largest split made there, twice the
     /// longer list (either side may take it all) and the shorter one;
-    /// the lists shrink with depth (measured on units of n = 18, 20 and
-    /// 22: at most 6.2 times both lists in all).
+    /// the lists shrink with depth (measured on units of n = 16 to 24:
+    /// at most 7.6 times both lists in all, at n = 20; a depth keeps
+    /// the room of the unit that needed most there, and run over every
+    /// unit of n = 17 to 19 the depths kept at most 8.6 times the
+    /// costliest unit's lists, at n = 17).
     pub fn bytes_for(east: usize, west: usize) -> u64 {
-        (7 * (east + west) * 8 + Leaf::BYTES) as u64
+        (9 * (east + west) * 8 + Leaf::BYTES) as u64
     }
 
     /// The pairs of an east and a west signature with no bit in common.
     pub fn count(&mut self, kernel: Kernel, east: &[u64], west: &[u64]) -> u64 {
-        let order = order(east, west);
-        let lists = Lists {
-            long: (east, Bounds::of(east)),
-            short: (west, Bounds::of(west)),
-        };
-        self.split(kernel, &order, 0, lists)
+        self.split(kernel, 0, east, west)
     }
 
-    fn split(&mut self, kernel: Kernel, order: &[u32], depth: usize, lists: Lists) -> u64 {
-        let Lists { long, short } = match lists.long.0.len() >= lists.short.0.len() {
-            true => lists,
-            false => Lists {
-                long: lists.short,
-                short: lists.long,
-            },
+    fn split(&mut self, kernel: Kernel, depth: usize, one: &[u64], other: &[u64]) -> u64 {
+        let (long, short) = match one.len() >= other.len() {
+            true => (one, other),
+            false => (other, one),
         };
-        if short.0.len() <= SHORT {
-            return pair_by_pair(long.0, short.0);
+        if short.len() <= SHORT {
+            return pair_by_pair(long, short);
         }
-        if long.0.len() <= LANES {
-            return self.leaf_pairs(kernel, long, short.0);
+        if long.len() <= LANES {
+            return self.leaf_pairs(kernel, long, short);
         }
-        let splits = long.1.any & !long.1.all & short.1.any;
-        let Some(&diagonal) = order.iter().find(|&&bit| splits >> bit & 1 == 1) else {
+        let Some(diagonal) = choose(kernel.bit_counts(long), kernel.bit_counts(short)) else {
             // Nothing splits them: a leaf at a time.
-            let mut chunks = long.0.chunks(LANES);
-            let mut leaf =
-                |chunk: &[u64]| self.leaf_pairs(kernel, (chunk, Bounds::of(chunk)), short.0);
+            let mut chunks = long.chunks(LANES);
+            let mut leaf = |chunk: &[u64]| self.leaf_pairs(kernel, chunk, short);
             return chunks.by_ref().map(&mut leaf).sum();
         };
         let bit = 1u64 << diagonal;
@@ -95,38 +82,43 @@ impl Disjoint {
             self.levels.resize_with(depth + 1, Vec::new);
         }
         let mut parts = std::mem::take(&mut self.levels[depth]);
-        let room = 2 * (long.0.len() + SLACK);
-        if parts.len() < room + short.0.len() + SLACK {
-            parts.resize(room + short.0.len() + SLACK, 0);
+        let room = 2 * (long.len() + SLACK);
+        if parts.len() < room + short.len() + SLACK {
+            parts.resize(room + short.len() + SLACK, 0);
         }
         let (split, rest) = parts.split_at_mut(room);
-        let [without, with] = kernel.split(bit, long.0, split);
-        let other = kernel.keep_without(bit, short.0, rest);
-        let pairs = self.split(
-            kernel,
-            order,
-            depth + 1,
-            Lists {
-                long: without,
-                short,
-            },
-        ) + self.split(
-            kernel,
-            order,
-            depth + 1,
-            Lists {
-                long: with,
-                short: other,
-            },
-        );
+        let [without, with] = kernel.split(bit, long, split);
+        let others = kernel.keep_without(bit, short, rest);
+        let pairs = self.split(kernel, depth + 1, without, short)
+            + self.split(kernel, depth + 1, with, others);
         self.levels[depth] = parts;
         pairs
     }
 
-    fn leaf_pairs(&mut self, kernel: Kernel, leaf: (&[u64], Bounds), others: &[u64]) -> u64 {
-        kernel.fill_leaf(&mut self.leaf, leaf.0, leaf.1);
+    fn leaf_pairs(&mut self, kernel: Kernel, leaf: &[u64], others: &[u64]) -> u64 {
+        kernel.fill_leaf(&mut self.leaf, leaf);
         kernel.leaf_pairs(&self.leaf, others)
     }
+}
+
+/// The diagonal to split `long` and `short` on, from their samples: the
+/// one with the most a·b·(n − a), where a of the n sampled of `long` and
+/// b of those of `short` take it, among those that some but not all of
+/// `long`'s sample take and some of `short`'s (none if no diagonal does).
+/// The lowest such diagonal on a tie.
+fn choose(long: BitCounts, short: BitCounts) -> Option<u32> {
+    let sampled = long.sampled;
+    let score = |bit: usize| {
+        let (a, b) = (u32::from(long.taken[bit]), u32::from(short.taken[bit]));
+        let splits = a > 0 && a < sampled && b > 0;
+        splits.then(|| a * b * (sampled - a))
+    };
+    let scores = (0..64).filter_map(|bit| Some((score(bit)?, bit as u32)));
+    let best = scores.fold(None, |best: Option<(u32, u32)>, (score, bit)| match best {
+        Some((top, _)) if top >= score => best,
+        _ => Some((score, bit)),
+    });
+    best.map(|(_, bit)| bit)
 }
 
 /// The disjoint pairs of `long` and `short`, one pair at a time.
@@ -137,32 +129,10 @@ fn pair_by_pair(long: &[u64], short: &[u64]) -> u64 {
     pairs.sum::<usize>() as u64
 }
 
-/// The diagonals (bits) in order of the chance that a signature of each
-/// list takes it, from a sample of each.
-fn order(east: &[u64], west: &[u64]) -> Vec<u32> {
-    let (east, west) = (taken(east), taken(west));
-    let mut order: Vec<u32> = (0..64).collect();
-    order.sort_by_key(|&bit| std::cmp::Reverse(east[bit as usize] * west[bit as usize]));
-    order
-}
-
-/// How many of a sample of `signatures` take each bit.
-fn taken(signatures: &[u64]) -> [u64; 64] {
-    let mut taken = [0; 64];
-    let step = (signatures.len() / SAMPLE).max(1);
-    for &signature in signatures.iter().step_by(step) {
-        let mut left = signature;
-        while left != 0 {
-            taken[left.trailing_zeros() as usize] += 1;
-            left &= left - 1;
-        }
-    }
-    taken
-}
-
 #[cfg(test)]
 mod tests {
-    use super::Disjoint;
+    use super::{choose, Disjoint};
+    use crate::count::kernel::BitCounts;
     use crate::count::Kernel;
     use proptest::prelude::*;
 
@@ -187,10 +157,33 @@ mod tests {
             let expected = (east.iter().flat_map(|a| west.iter().map(move |b| a & b)))
                 .filter(|&both| both == 0)
                 .count() as u64;
-            for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+            for &kernel in Kernel::ALL.iter().filter(|k| k.is_available()) {
                 let found = Disjoint::default().count(kernel, &east, &west);
                 prop_assert_eq!(found, expected, "{}", kernel);
             }
         }
+    }
+
+    #[test]
+    fn the_diagonal_chosen_splits_both_and_weighs_what_it_leaves_out() {
+        let counts = |sampled: u32, taken: &[(usize, u8)]| {
+            let mut counts = BitCounts {
+                taken: [0; 64],
+                sampled,
+            };
+            taken
+                .iter()
+                .for_each(|&(bit, count)| counts.taken[bit] = count);
+            counts
+        };
+        // Bit 3: all of the long list's sample (no split); bit 9: none of
+        // the short one's; bit 5: 10·20·(40 − 10) = 6000 against bit 7's
+        // 30·20·(40 − 30) = 6000, equal: the lower; bit 2 most.
+        let long = counts(40, &[(3, 40), (9, 20), (5, 10), (7, 30), (2, 20)]);
+        let short = counts(40, &[(3, 40), (5, 20), (7, 20), (2, 20)]);
+        assert_eq!(choose(long, short), Some(2));
+        let short = counts(40, &[(3, 40), (5, 20), (7, 20)]);
+        assert_eq!(choose(long, short), Some(5));
+        assert_eq!(choose(long, counts(40, &[(3, 40)])), None);
     }
 }

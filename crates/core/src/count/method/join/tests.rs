@@ -72,7 +72,7 @@ fn half_boards_are_every_assignment_without_a_clash() {
                     continue;
                 }
                 let expected = halves_by_search(geometry, rows, geometry.columns(east), None);
-                for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+                for kernel in Kernel::ALL.iter().copied().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
                     Quadrants::new(geometry, u64::MAX).halves(kernel, rows, east, &mut joined);
                     joined.sort_unstable();
@@ -100,7 +100,7 @@ fn an_odd_boards_east_half_boards_have_their_middle_queen_where_asked() {
                     .iter_mut()
                     .for_each(|signature| *signature |= queen);
                 expected.sort_unstable();
-                for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+                for kernel in Kernel::ALL.iter().copied().filter(|k| k.is_available()) {
                     let mut joined = Vec::new();
                     (half.middles_in(1 << middle)).append(kernel, 0, usize::MAX, &mut joined);
                     joined.sort_unstable();
@@ -165,7 +165,7 @@ fn an_even_boards_units_families_cover_every_row_set_once() {
 fn joined_units_add_up_to_every_solution() {
     const A000170: [u128; 13] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
     for (n, &expected) in A000170.iter().enumerate() {
-        for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+        for kernel in Kernel::ALL.iter().copied().filter(|k| k.is_available()) {
             let worker = JoinWorker::new(
                 BoardSize::new(n).unwrap(),
                 kernel,
@@ -210,7 +210,7 @@ fn odd_units_joined_term_by_term_tally_as_in_one_list() {
 fn odd_boards_joined_term_by_term_add_up_to_every_solution() {
     const A000170: [u128; 8] = [1, 0, 10, 40, 352, 2680, 73712, 2279184];
     for (n, &expected) in (1..).step_by(2).zip(&A000170) {
-        for kernel in Kernel::ALL.into_iter().filter(|k| k.is_available()) {
+        for kernel in Kernel::ALL.iter().copied().filter(|k| k.is_available()) {
             let worker = JoinWorker::cut(narrow(n), kernel, 1, Sizing::of(n, 1, None));
             let thirds: u128 = (east_row_sets(n).iter())
                 .map(|&rows| worker.tally_rows(kernel, rows).thirds())

@@ -192,7 +192,7 @@ impl Worker for JoinWorker {
 
     /// No tree: only the placements built, as nodes.
     fn tally_with_stats(&self, unit: &Unit) -> (Tally, Stats) {
-        let tally = self.tally_rows(Kernel::Scalar, east_rows(unit.start()));
+        let tally = self.tally_rows(Kernel::SCALAR, east_rows(unit.start()));
         let mut stats = Stats::empty(self.geometry.n);
         stats.nodes = tally.nodes();
         (tally, stats)

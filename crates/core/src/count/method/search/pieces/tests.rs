@@ -41,7 +41,7 @@ fn pieces_stand_for_every_node_at_their_depth_on_average() {
             plan.method().way(),
             plan.size(),
             plan.units(),
-            Kernel::Scalar,
+            Kernel::SCALAR,
             7,
         );
         pieces.cut_at(7);
@@ -69,7 +69,7 @@ fn the_same_seed_picks_the_same_pieces() {
             plan.method().way(),
             plan.size(),
             plan.units(),
-            Kernel::Scalar,
+            Kernel::SCALAR,
             seed,
         );
         let drawn: Vec<_> = (0..50).map(|_| pieces.next_piece()).collect();

@@ -1,93 +1,47 @@
-//! The scalar kernel's search (see [`super::scalar`]) on 16 lanes at once
-//! with AVX-512F, where the CPU has it.
-//!
-//! The scalar search pays for a mispredicted branch at almost every node:
-//! whether a row has a square left is no pattern a CPU can guess. Here the
-//! states waiting at each row are kept in a buffer, and 16 of them are
-//! expanded together, one square each per step, with masks instead of
-//! branches; the children that still have free squares are packed into the
-//! next row's buffer. Always expanding the deepest row with work keeps each
-//! buffer under 16 states plus one batch's children, so memory is fixed.
-//!
-//! It visits the same nodes as the scalar search and adds up the same
-//! weights; the tests check both against each other.
+//! The scalar search (see [`crate::count::kernel::scalar::search`]) on
+//! 16 lanes at once in AVX-512F registers, a wide search as wide.rs
+//! describes. It visits the same nodes as the scalar search and adds up
+//! the same weights; the tests check both against each other.
 
-use crate::board::Attacks;
+use crate::count::kernel::wide::{first_state, Levels, FIELDS};
+use crate::count::kernel::Scratch;
 use crate::count::rules::Rules;
 use crate::count::Tally;
-use crate::MAX_N;
 use std::arch::x86_64::*;
 
 const LANES: usize = 16;
-/// One row's buffer: fewer than 16 leftovers, plus 16 states' children (at
-/// most one per column), plus room for a full-width store past the end.
-const CAP: usize = LANES + LANES * MAX_N + LANES;
 
-/// The bytes of one thread's [`Levels`].
-pub(crate) const SCRATCH_BYTES: u64 = (MAX_N * 5 * CAP * 4 + MAX_N * 8) as u64;
+/// The bytes of one thread's buffers.
+pub(crate) const SCRATCH_BYTES: u64 = Levels::<LANES>::BYTES;
 
-/// The states waiting at each row, field by field: columns, ↘, ↗, the
-/// free squares not yet tried, and the tie count (side queens in rows a
-/// and n−1−a, see [`Rules::weights`]). One thread's, owned by the job
-/// that runs it ([`super::Scratch`]).
-pub(crate) struct Levels {
-    fields: Vec<[[u32; CAP]; 5]>,
-    len: [usize; MAX_N],
-}
-
-impl Levels {
-    pub(crate) fn new() -> Box<Levels> {
-        Box::new(Levels {
-            fields: vec![[[0; CAP]; 5]; MAX_N],
-            len: [0; MAX_N],
-        })
-    }
-}
-
-/// Whether this CPU runs the 16-lane search.
-pub(crate) fn available() -> bool {
-    std::is_x86_feature_detected!("avx512f")
-}
-
-/// Searches below `prefix` as the scalar search does, in `levels`.
+/// Searches below `prefix` as the scalar search does, in the thread's
+/// buffers.
 ///
 /// # Panics
-/// If the CPU lacks AVX-512F: [`super::Kernel`] never picks this kernel
-/// then, and the check makes the call below sound whoever calls.
-pub(crate) fn tally(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
-    assert!(available(), "the 16-lane search needs AVX-512F");
+/// If the CPU lacks AVX-512F: the tier is never picked then, and the
+/// check makes the call below sound whoever calls.
+pub(crate) fn tally(rules: &Rules, prefix: &[u8], scratch: &mut Scratch) -> Tally {
+    assert!(
+        std::is_x86_feature_detected!("avx512f"),
+        "the 16-lane search needs AVX-512F"
+    );
     // SAFETY: `run` only needs AVX-512F, which the assertion above has
     // just found on this CPU.
-    unsafe { run(rules, prefix, levels) }
+    unsafe { run(rules, prefix, scratch.get()) }
 }
 
 #[target_feature(enable = "avx512f")]
-fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
-    let n = rules.n;
-    let start = prefix.len();
+fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels<LANES>) -> Tally {
+    let (n, start) = (rules.n, prefix.len());
     let (top, far) = rules.tie_rows();
     let side_row = rules.last_side_row();
-    let attacks = Attacks::of(prefix);
-    let Attacks { cols, diag, anti } = attacks;
-    let mut free = attacks.free(rules.allowed[start]);
-    if start == side_row {
-        free = crate::count::rules::side_rule(free, cols, rules.sides);
-    }
-    let ties = prefix
-        .iter()
-        .enumerate()
-        .filter(|&(row, &col)| {
-            (row == top || row == far) && (col == 0 || usize::from(col) == n - 1)
-        })
-        .count() as u32;
-    levels.len = [0; MAX_N];
-    let first = &mut levels.fields[start];
-    for (field, value) in first.iter_mut().zip([cols, diag, anti, free, ties]) {
-        field[0] = value;
+    levels.len = [0; crate::MAX_N];
+    for (field, value) in first_state(rules, prefix).into_iter().enumerate() {
+        levels.field_mut(start, field)[0] = value;
     }
     levels.len[start] = 1;
     let mut tally = Tally::new(0, 1);
-    while let Some(row) = next_row(&levels.len, start, n) {
+    while let Some(row) = levels.next_row(start, n) {
         if row + 2 == n {
             expand_last_two(rules, levels, row, (top, far), &mut tally);
         } else {
@@ -97,26 +51,16 @@ fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
     tally
 }
 
-/// The deepest row with a full batch waiting, else the deepest with any.
-fn next_row(len: &[usize; MAX_N], start: usize, n: usize) -> Option<usize> {
-    let rows = start..n - 1;
-    rows.clone()
-        .rev()
-        .find(|&row| len[row] >= LANES)
-        .or_else(|| rows.rev().find(|&row| len[row] > 0))
-}
-
 /// Takes up to 16 states from the end of `row`'s buffer: the five fields
 /// and the mask of lanes that hold one.
 #[target_feature(enable = "avx512f")]
-fn take(levels: &mut Levels, row: usize) -> ([__m512i; 5], __mmask16) {
+fn take(levels: &mut Levels<LANES>, row: usize) -> ([__m512i; FIELDS], __mmask16) {
     let count = levels.len[row].min(LANES);
     let from = levels.len[row] - count;
     levels.len[row] = from;
     let lanes: __mmask16 = ((1u32 << count) - 1) as __mmask16;
-    let fields = &levels.fields[row];
     let load = |i: usize| {
-        let source = fields[i][from..].as_ptr();
+        let source = levels.field(row, i)[from..].as_ptr();
         // SAFETY: a masked load touches only the lanes its mask selects:
         // here `count` u32 from `from`, that is `from..len` of this row's
         // buffer, and `push` never lets `len` pass the buffer's end (CAP).
@@ -130,7 +74,7 @@ fn take(levels: &mut Levels, row: usize) -> ([__m512i; 5], __mmask16) {
 #[target_feature(enable = "avx512f")]
 fn expand(
     rules: &Rules,
-    levels: &mut Levels,
+    levels: &mut Levels<LANES>,
     row: usize,
     (top, far, side_row): (usize, usize, usize),
     tally: &mut Tally,
@@ -162,18 +106,17 @@ fn expand(
 
 /// Packs the lanes in `keep` onto the end of `row`'s buffer.
 #[target_feature(enable = "avx512f")]
-fn push(levels: &mut Levels, row: usize, keep: __mmask16, values: [__m512i; 5]) {
+fn push(levels: &mut Levels<LANES>, row: usize, keep: __mmask16, values: [__m512i; FIELDS]) {
     let at = levels.len[row];
     // Fewer than 16 leftovers plus at most 16 children per column per
     // batch always fit below CAP − 16; the check makes the full-width
     // stores below sound whatever happens, at one compare per batch.
-    assert!(at + LANES <= CAP, "row buffer overflow");
-    let fields = &mut levels.fields[row];
-    for (field, value) in fields.iter_mut().zip(values) {
-        let target = field.as_mut_ptr().wrapping_add(at);
+    assert!(at + LANES <= Levels::<LANES>::CAP, "row buffer overflow");
+    for (field, value) in values.into_iter().enumerate() {
+        let target = levels.field_mut(row, field).as_mut_ptr().wrapping_add(at);
         // SAFETY: the store writes the 16 u32 from `at`, which the
-        // assertion above keeps inside `field` (CAP u32), borrowed mutably
-        // for the call; AVX-512F is enabled here.
+        // assertion above keeps inside the field (CAP u32), borrowed
+        // mutably for the call; AVX-512F is enabled here.
         unsafe { _mm512_storeu_si512(target.cast(), _mm512_maskz_compress_epi32(keep, value)) };
     }
     levels.len[row] = at + keep.count_ones() as usize;
@@ -184,7 +127,7 @@ fn push(levels: &mut Levels, row: usize, keep: __mmask16, values: [__m512i; 5]) 
 #[target_feature(enable = "avx512f")]
 fn expand_last_two(
     rules: &Rules,
-    levels: &mut Levels,
+    levels: &mut Levels<LANES>,
     row: usize,
     (top, far): (usize, usize),
     tally: &mut Tally,

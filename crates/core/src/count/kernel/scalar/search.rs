@@ -1,6 +1,6 @@
-//! The scalar counting kernel: the bitmask backtracking search below one
+//! The scalar search: the bitmask backtracking search below one
 //! unit's prefix under the unit's [`Rules`], each solution found weighed
-//! as the rules say. It is the reference the other kernels are checked
+//! as the rules say. It is the reference the other tiers are checked
 //! against, and the one that reports to a probe for `--stats`.
 
 use crate::board::Attacks;
@@ -13,7 +13,10 @@ use crate::MAX_N;
 /// proves it in bounds, so the hot loop carries no bounds checks.
 const ROWS: usize = MAX_N - 1;
 
-/// Counts the unit below `prefix` (at most n − 2 rows).
+/// Counts the unit below `prefix` (at most n − 2 rows). Inlined into its
+/// callers, as the whole search is, so that the x86-64-v3 build of this
+/// tier (multiversion.rs) compiles it for those instructions.
+#[inline(always)]
 pub(crate) fn tally<P: Probe>(rules: &Rules, prefix: &[u8], probe: &mut P) -> Tally {
     let mut placed = [0; MAX_N];
     for (row, &col) in prefix.iter().enumerate() {
@@ -37,6 +40,7 @@ pub(crate) fn tally_from(rules: &Rules, row: usize, attacks: Attacks, ties: u32)
     search(rules, placed, row, attacks, &mut ())
 }
 
+#[inline(always)]
 fn search<P: Probe>(
     rules: &Rules,
     placed: [u32; MAX_N],
@@ -75,6 +79,7 @@ impl<P: Probe> Search<'_, P> {
     /// free squares start from the squares the rules allow in it, and that
     /// the stack keeps only rows with squares left to try: backing up is
     /// then always one pop, with no loop whose length the CPU must guess.
+    #[inline(always)]
     fn run(&mut self, start: usize, attacks: Attacks) {
         let last = self.rules.n - 1;
         let side_row = self.rules.last_side_row();

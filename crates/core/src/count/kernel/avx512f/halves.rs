@@ -1,8 +1,8 @@
 //! Joining a north and a south quadrant into half boards, a north
 //! placement against 8 south ones at a time.
 
-use super::super::{Halves, Placement};
-use super::available;
+use super::runs_here;
+use crate::count::kernel::pairs::{Halves, Placement};
 use std::arch::x86_64::*;
 
 /// Appends the signature of every half board `halves` joins, a north
@@ -11,7 +11,7 @@ use std::arch::x86_64::*;
 /// # Panics
 /// If the CPU lacks AVX-512F.
 pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
-    assert!(available(), "the join needs AVX-512F and POPCNT");
+    assert!(runs_here(), "the join needs AVX-512F and POPCNT");
     // SAFETY: the instructions are present (asserted above).
     unsafe { append_all(halves, out) }
 }
@@ -19,26 +19,32 @@ pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
 #[target_feature(enable = "avx512f,popcnt")]
 fn append_all(halves: &Halves, out: &mut Vec<u64>) {
     let barred = !halves.middles;
-    halves.each_match(|north, (down, up, signatures, middle_rows)| {
-        out.reserve(down.len() + 8);
-        let len = out.len();
-        // SAFETY: `each_match` hands over three arrays of one length,
-        // and the middle rows as long or empty (then not read); `joined`
-        // reads them within bounds and writes at most down.len() + 8 u64s
-        // past the end of `out`, all reserved, returning how many of them
-        // are signatures written.
-        unsafe {
-            let (south, to) = ((down, up, signatures), out.as_mut_ptr().add(len));
-            let added = match middle_rows.is_empty() {
-                true => joined(north, south, to, |_, real| real),
-                false => joined(north, south, to, |start, real| {
-                    unbarred(middle_rows, barred, start, real)
-                }),
-            };
-            out.set_len(len + added);
+    halves.each_run(|norths, (down, up, signatures, middle_rows)| {
+        out.reserve(norths.len() * down.len() + LANES);
+        for north in norths {
+            let len = out.len();
+            // SAFETY: `each_run` hands over three arrays of one length,
+            // and the middle rows as long or empty (then not read);
+            // `joined` reads them within bounds and writes at most
+            // down.len() + LANES u64s past the end of `out`, within the
+            // room reserved for this north placement and those after it,
+            // returning how many of them are signatures written.
+            unsafe {
+                let (south, to) = ((down, up, signatures), out.as_mut_ptr().add(len));
+                let added = match middle_rows.is_empty() {
+                    true => joined(north, south, to, |_, real| real),
+                    false => joined(north, south, to, |start, real| {
+                        unbarred(middle_rows, barred, start, real)
+                    }),
+                };
+                out.set_len(len + added);
+            }
         }
     });
 }
+
+/// South placements a step joins.
+const LANES: usize = 8;
 
 /// Stores from `to` on the joined signatures of the compatible south
 /// placements (VPCOMPRESSQ, then a full store: up to 8 u64s past the last
