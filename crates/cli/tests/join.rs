@@ -184,9 +184,9 @@ fn a_count_that_needs_more_memory_than_allowed_is_refused_before_it_starts() {
     );
 }
 
-/// n = 27's join needs more than 1.2 GiB on two threads (its plan's 7.4
-/// million units, and each thread's longest quadrant lists and the list
-/// it makes), less on one: refused from n alone, before its plan (which
+/// n = 27's join needs just over 1 GiB on two threads (its plan's 7.4
+/// million units, and each thread's quadrant lists), 0.7 GiB on one:
+/// refused from n alone, before its plan (which
 /// takes seconds to cost) is made — `memory::check` takes no plan — with
 /// every way out.
 #[test]
@@ -197,7 +197,7 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
         "--method",
         "join",
         "--max-memory",
-        "1200M",
+        "1000M",
         "--threads",
         "2",
     ];
@@ -206,7 +206,7 @@ fn the_biggest_join_is_refused_before_its_plan_is_made() {
     assert!(stderr.starts_with(says), "{stderr}");
     assert!(
         stderr.contains(
-            " this process's own), more than 1.2 GiB (--max-memory): give it --max-memory "
+            " this process's own), more than 1000.0 MiB (--max-memory): give it --max-memory "
         ),
         "{stderr}"
     );

@@ -46,6 +46,7 @@ fn cpu_has(feature: &str) -> bool {
             "bmi2" => std::is_x86_feature_detected!("bmi2"),
             "lzcnt" => std::is_x86_feature_detected!("lzcnt"),
             "popcnt" => std::is_x86_feature_detected!("popcnt"),
+            "sse4.2" => std::is_x86_feature_detected!("sse4.2"),
             _ => false,
         }
     }

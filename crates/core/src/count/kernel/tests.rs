@@ -6,7 +6,7 @@
 //! bitmasks; the join's steps on random signatures and placements
 //! against plain loops.
 
-use super::pairs::{Halves, Leaf, Placement, Quadrant, LANES, SLACK};
+use super::pairs::{Cut, Halves, Leaf, Placement, Quadrant, LANES, SLACK};
 use super::{scalar, BitCounts, Scratch};
 use crate::count::rules::Rules;
 use crate::count::{Kernel, Method, Plan, Tally};
@@ -113,12 +113,12 @@ fn placements(len: usize) -> impl Strategy<Value = Vec<Placement>> {
     );
     prop::collection::vec(one, 0..len).prop_map(|raw| {
         let mut placed: Vec<Placement> = (raw.into_iter())
-            .map(|(cols, a, b, signature, row)| Placement {
+            .map(|(cols, a, b, c, row)| Placement {
                 cols: u32::from(cols),
                 middle: u32::from(cols >> 7) << row,
                 down: a & b,
-                up: a & !b & signature,
-                signature,
+                up: a & !b & c,
+                signature: 0,
             })
             .collect();
         placed.sort_by_key(|p| p.cols);
@@ -140,7 +140,8 @@ fn plain_halves(halves: &Halves) -> Vec<u64> {
                 && allowed(halves.north, i)
                 && allowed(halves.south, j);
             if fits {
-                out.push(north.signature | south.signature);
+                let signature = |p: Placement| halves.cut.signature(p.down, p.up);
+                out.push(signature(north) | signature(south));
             }
         }
     }
@@ -269,6 +270,7 @@ proptest! {
         columns in any::<u8>(),
         middles in prop_oneof![Just(u32::MAX), 0..256u32],
         placed in (any::<u64>(), any::<u64>(), any::<u64>()),
+        n in 4u32..=27,
     ) {
         let (north, south) = (Quadrant::of(&north), Quadrant::of(&south));
         // A part of the north placements, as a unit's parts are made.
@@ -276,7 +278,9 @@ proptest! {
         // Only some rows of the middle queens, or all; and
         // queens placed outside the quadrants, on a few diagonals.
         let placed = (placed.0 & placed.1, placed.0 & placed.2 & !placed.1);
-        let halves = Halves { columns: u32::from(columns), north: &north, from, to, south: &south, middles, placed };
+        // Where a board of n would be cut: the diagonals' bits at the cut.
+        let cut = Cut { down_shift: n - 1 - n / 2, up_shift: n / 2, rows: (1 << n) - 1, n };
+        let halves = Halves { cut, columns: u32::from(columns), north: &north, from, to, south: &south, middles, placed };
         let expected = plain_halves(&halves);
         each_kernel(|kernel| {
             let mut joined = Vec::new();

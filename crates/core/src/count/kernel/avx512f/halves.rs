@@ -2,7 +2,7 @@
 //! placement against 8 south ones at a time.
 
 use super::runs_here;
-use crate::count::kernel::pairs::{Halves, Placement};
+use crate::count::kernel::pairs::{Cut, Halves, Placement};
 use std::arch::x86_64::*;
 
 /// Appends the signature of every half board `halves` joins, a north
@@ -18,22 +18,22 @@ pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
 
 #[target_feature(enable = "avx512f,popcnt")]
 fn append_all(halves: &Halves, out: &mut Vec<u64>) {
-    let barred = !halves.middles;
-    halves.each_run(|norths, (down, up, signatures, middle_rows)| {
+    let (barred, cut) = (!halves.middles, halves.cut);
+    halves.each_run(|norths, (down, up, middle_rows)| {
         out.reserve(norths.len() * down.len() + LANES);
         for north in norths {
             let len = out.len();
-            // SAFETY: `each_run` hands over three arrays of one length,
+            // SAFETY: `each_run` hands over two arrays of one length,
             // and the middle rows as long or empty (then not read);
             // `joined` reads them within bounds and writes at most
             // down.len() + LANES u64s past the end of `out`, within the
             // room reserved for this north placement and those after it,
             // returning how many of them are signatures written.
             unsafe {
-                let (south, to) = ((down, up, signatures), out.as_mut_ptr().add(len));
+                let (south, to) = ((down, up), out.as_mut_ptr().add(len));
                 let added = match middle_rows.is_empty() {
-                    true => joined(north, south, to, |_, real| real),
-                    false => joined(north, south, to, |start, real| {
+                    true => joined(north, cut, south, to, |_, real| real),
+                    false => joined(north, cut, south, to, |start, real| {
                         unbarred(middle_rows, barred, start, real)
                     }),
                 };
@@ -47,18 +47,20 @@ fn append_all(halves: &Halves, out: &mut Vec<u64>) {
 const LANES: usize = 8;
 
 /// Stores from `to` on the joined signatures of the compatible south
-/// placements (VPCOMPRESSQ, then a full store: up to 8 u64s past the last
+/// placements (each south one's made from its diagonals where they cross
+/// `cut`) (VPCOMPRESSQ, then a full store: up to 8 u64s past the last
 /// written), and returns how many there are: of the lanes that `keep`
 /// keeps of the 8 from `start` (given those in the list).
 ///
 /// # Safety
-/// `up` and `signatures` must be as long as `down`; `to` must have room
+/// `up` must be as long as `down`; `to` must have room
 /// for `down.len() + 8` u64s.
 #[target_feature(enable = "avx512f,popcnt")]
 #[inline]
 unsafe fn joined(
     north: &Placement,
-    (down, up, signatures): (&[u64], &[u64], &[u64]),
+    cut: Cut,
+    (down, up): (&[u64], &[u64]),
     to: *mut u64,
     keep: impl Fn(usize, u8) -> u8,
 ) -> usize {
@@ -67,6 +69,7 @@ unsafe fn joined(
         _mm512_set1_epi64(north.up as i64),
     );
     let north_signature = _mm512_set1_epi64(north.signature as i64);
+    let signature = signatures(cut);
     let mut written = 0;
     for start in (0..down.len()).step_by(8) {
         let real = match down.len() - start {
@@ -74,19 +77,18 @@ unsafe fn joined(
             left => (1u8 << left) - 1,
         };
         // SAFETY: the mask selects indices start.. below down.len(), the
-        // length of all three arrays; masked-off lanes are not read.
+        // length of both arrays; masked-off lanes are not read.
         let load = |array: &[u64]| unsafe {
             _mm512_maskz_loadu_epi64(real, array.as_ptr().add(start).cast())
         };
+        let (south_down, south_up) = (load(down), load(up));
         let clash = _mm512_or_si512(
-            _mm512_and_si512(load(down), north_down),
-            _mm512_and_si512(load(up), north_up),
+            _mm512_and_si512(south_down, north_down),
+            _mm512_and_si512(south_up, north_up),
         );
         let compatible = _mm512_mask_testn_epi64_mask(keep(start, real), clash, clash);
-        let packed = _mm512_maskz_compress_epi64(
-            compatible,
-            _mm512_or_si512(load(signatures), north_signature),
-        );
+        let joined = _mm512_or_si512(signature(south_down, south_up), north_signature);
+        let packed = _mm512_maskz_compress_epi64(compatible, joined);
         // SAFETY: written ≤ start, so written + 8 ≤ down.len() + 8, the
         // room the caller promised.
         unsafe { _mm512_storeu_si512(to.add(written).cast(), packed) };
@@ -109,4 +111,23 @@ unsafe fn unbarred(middle_rows: &[u32], barred: u32, start: usize, real: u8) -> 
     };
     let rows = _mm512_cvtepu32_epi64(_mm512_castsi512_si256(rows));
     _mm512_mask_testn_epi64_mask(real, rows, _mm512_set1_epi64(i64::from(barred)))
+}
+
+/// [`Cut::signature`] on 8 lanes.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn signatures(cut: Cut) -> impl Fn(__m512i, __m512i) -> __m512i {
+    let (down_shift, up_shift) = (
+        _mm_cvtsi64_si128(cut.down_shift.into()),
+        _mm_cvtsi64_si128(cut.up_shift.into()),
+    );
+    let (rows, n) = (
+        _mm512_set1_epi64(cut.rows as i64),
+        _mm_cvtsi64_si128(cut.n.into()),
+    );
+    move |down, up| {
+        let down = _mm512_and_si512(_mm512_srl_epi64(down, down_shift), rows);
+        let up = _mm512_and_si512(_mm512_srl_epi64(up, up_shift), rows);
+        _mm512_or_si512(down, _mm512_sll_epi64(up, n))
+    }
 }

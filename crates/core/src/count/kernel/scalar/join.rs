@@ -111,15 +111,15 @@ pub(crate) fn bit_counts(list: &[u64]) -> BitCounts {
 /// must guess).
 #[inline(always)]
 pub(crate) fn append_halves(halves: &Halves, out: &mut Vec<u64>) {
-    let barred = !halves.middles;
-    halves.each_run(|norths, (down, up, signatures, middle_rows)| {
+    let (barred, cut) = (!halves.middles, halves.cut);
+    halves.each_run(|norths, (down, up, middle_rows)| {
         let mut at = out.len();
         out.resize(at + norths.len() * down.len(), 0);
         for north in norths {
             for i in 0..down.len() {
                 let allowed = middle_rows.get(i).is_none_or(|&row| row & barred == 0);
                 let fits = allowed && (north.down & down[i]) | (north.up & up[i]) == 0;
-                out[at] = north.signature | signatures[i];
+                out[at] = north.signature | cut.signature(down[i], up[i]);
                 at += usize::from(fits);
             }
         }

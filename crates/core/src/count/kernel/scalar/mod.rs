@@ -1,7 +1,7 @@
 //! The portable tier: the scalar search (search.rs) and the join's steps
 //! one signature at a time (join.rs), the reference every other tier is
 //! checked against. It has no code for any one CPU: on x86-64 a second
-//! build of it runs where the CPU has POPCNT, BMI1, BMI2 and LZCNT
+//! build of it runs where the CPU has POPCNT, BMI1, BMI2, LZCNT and SSE4.2
 //! (multiversion.rs); elsewhere, as on an ARM CPU, the compiler's own
 //! choice of instructions (NEON where it vectorizes).
 

@@ -1,9 +1,10 @@
 //! The portable tier built a second time for x86-64 CPUs with POPCNT,
-//! BMI1, BMI2 and LZCNT (every x86-64-v3 CPU, and many older ones): the
-//! same code, inlined here into functions compiled for those
+//! BMI1, BMI2, LZCNT and SSE4.2 (every x86-64-v3 CPU, and some older
+//! ones): the same code, inlined here into functions compiled for those
 //! instructions, so that a popcount or a trailing-zero count is one
-//! instruction rather than a sequence. The leaf's key is packed with PEXT,
-//! the one instruction named here.
+//! instruction rather than a sequence, and what the compiler vectorizes
+//! may use SSE4.2. The leaf's key is packed with PEXT, the one
+//! instruction named here.
 
 use super::join;
 use crate::count::kernel::pairs::Halves;
@@ -15,7 +16,7 @@ use std::arch::x86_64::_pext_u64;
 use std::sync::OnceLock;
 
 /// The instructions this build is compiled for.
-const FEATURES: [&str; 4] = ["popcnt", "bmi1", "bmi2", "lzcnt"];
+const FEATURES: [&str; 5] = ["popcnt", "bmi1", "bmi2", "lzcnt", "sse4.2"];
 
 /// Whether this CPU runs this build (less any feature hidden from the
 /// kernels), found once per process.
@@ -25,7 +26,8 @@ pub(super) fn runs_here() -> bool {
         let real = std::is_x86_feature_detected!("popcnt")
             && std::is_x86_feature_detected!("bmi1")
             && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("lzcnt");
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("sse4.2");
         real && FEATURES.iter().all(|feature| cpu::has(feature))
     })
 }

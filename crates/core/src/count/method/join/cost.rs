@@ -146,11 +146,6 @@ impl Tables {
         self.quadrants[quadrant][rows as usize]
     }
 
-    /// The placements of the longest quadrant list.
-    pub fn longest(&self) -> f64 {
-        self.quadrants.iter().flatten().copied().fold(0.0, f64::max)
-    }
-
     /// The placements in all.
     #[cfg(test)]
     pub fn placements(&self) -> u64 {

@@ -2,8 +2,8 @@
 //! complementary columns, with no diagonal between them. Only the
 //! signature of each is kept: all the other half needs to know.
 
-use super::quadrant::{placements, Geometry};
-use crate::count::kernel::pairs::{Halves, Quadrant};
+use super::quadrant::{quadrant, Geometry};
+use crate::count::kernel::pairs::{Cut, Halves, Quadrant};
 use crate::count::Kernel;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -26,15 +26,16 @@ struct Kept {
 }
 
 /// The bytes a quadrant placement takes in a list of a board cut as
-/// `geometry` says: 24, and 4 for the row of its middle queen where the
+/// `geometry` says: 16, and 4 for the row of its middle queen where the
 /// east half holds the middle column.
 pub(super) fn placement_bytes(geometry: Geometry) -> u64 {
-    24 + 4 * u64::from(geometry.wide)
+    16 + 4 * u64::from(geometry.wide)
 }
 
 /// The north and south quadrants of one half of a unit.
 #[derive(Clone)]
 pub(super) struct Half {
+    cut: Cut,
     columns: u32,
     north: Arc<Quadrant>,
     south: Arc<Quadrant>,
@@ -80,6 +81,7 @@ impl Half {
         while at < self.north.len() && out.len() < part {
             let to = (at + 64).min(self.north.len());
             let halves = Halves {
+                cut: self.cut,
                 columns: self.columns,
                 north: &self.north,
                 from: at,
@@ -111,6 +113,7 @@ impl Quadrants {
     pub fn half(&self, rows: u32, east: bool) -> Half {
         let north_rows = rows & self.geometry.north_rows();
         Half {
+            cut: self.geometry.cut(),
             columns: self.geometry.columns(east),
             north: self.list(north_rows, east),
             south: self.list(rows ^ north_rows, east),
@@ -137,9 +140,7 @@ impl Quadrants {
             return Arc::clone(list);
         }
         // Made outside the lock: two threads may make the same list once.
-        let mut placed = Vec::new();
-        placements(self.geometry, rows, east, &mut placed);
-        let list = Arc::new(Quadrant::of(&placed));
+        let list = Arc::new(quadrant(self.geometry, rows, east));
         let mut kept = self.lock();
         if kept.bytes + list.bytes() > self.budget {
             kept.lists.clear();

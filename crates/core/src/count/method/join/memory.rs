@@ -7,7 +7,6 @@ use super::cost::{self, TABLED_N};
 use super::disjoint::Disjoint;
 use super::half::placement_bytes;
 use super::quadrant::Geometry;
-use crate::count::kernel::pairs::Placement;
 use crate::count::method::way::Memory;
 
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
@@ -52,9 +51,24 @@ const PLANNED: [(u64, u32, usize, usize); TABLED_N + 1] = [
     ), // n = 24
 ];
 
-/// The quadrant placements the threads keep by default: the plan runs the
-/// units that share quadrants one after another, so more saves little.
-pub(super) const STORE_BYTES: u64 = 128 << 20;
+/// The quadrant placements the threads keep by default, at most: the
+/// plan runs the units that share quadrants one after another, so more
+/// saves little.
+const STORE_BYTES: u64 = 128 << 20;
+
+/// The least they keep by default where not all lists fit.
+const SMALL_STORE_BYTES: u64 = 16 << 20;
+
+/// The quadrant placements the threads keep by default for an n×n board:
+/// a quarter of all its lists (each then made a few times, tile by tile),
+/// from 16 MiB to 128 MiB, or all of them where they take less. Every
+/// list kept made n = 18's whole process hold 70 MB, where a peer's
+/// counter holds 25 MB; a quarter made it make its lists 1.6 times as
+/// often, in 3 % of its time.
+pub(super) fn store_bytes(n: usize) -> u64 {
+    let all = placements(n).map_or(u64::MAX, |all| all * placement_bytes(Geometry::of(n)));
+    (all / 4).clamp(SMALL_STORE_BYTES, STORE_BYTES).min(all)
+}
 
 /// The least they keep when memory is short.
 const MIN_STORE_BYTES: u64 = 8 << 20;
@@ -91,9 +105,8 @@ impl Sizing {
     /// nothing fits (the count is then refused).
     pub fn of(n: usize, threads: usize, room: Option<u64>) -> Sizing {
         let bytes = placement_bytes(Geometry::of(n));
-        let all = PLANNED.get(n).map_or(u64::MAX, |p| p.0 * bytes);
         let mut sizing = Sizing {
-            store: STORE_BYTES.min(all),
+            store: store_bytes(n),
             part: PART,
             in_use: lists_in_use(n) * bytes,
             making: making_bytes(n),
@@ -153,30 +166,14 @@ fn lists_in_use(n: usize) -> u64 {
     }
 }
 
-/// What a thread holds while it makes the longest quadrant list, beside
-/// the list: its placements as they are found (32 bytes each), in a
-/// vector that grows by doubling. A buffer the allocator keeps on its
-/// heap is copied into one twice as large, both held for a moment; one
-/// it maps (from 32 MiB at most, glibc's largest threshold) grows in
-/// place. Making n = 27's longest list (6,862,391 placements) took
-/// 205 MiB beside it.
+/// What a thread holds while it makes a quadrant list, beside the list:
+/// for each set of a half's columns (2^14 at n = 27), the count of its
+/// placements, where the next goes and its middle queens' rows, 4 bytes
+/// each (quadrant lists are made in place, with no sort: see
+/// `Quadrant::build`).
 fn making_bytes(n: usize) -> u64 {
-    let longest = match LONGEST.get(n) {
-        Some(&longest) => longest,
-        // The largest of the sampled counts, which their noise makes
-        // larger than the longest list (n = 27: 9.9 million).
-        None => cost::Tables::of(n).longest() as u64,
-    };
-    let placed = longest * std::mem::size_of::<Placement>() as u64;
-    placed + placed.min(32 << 20)
+    (3 * 4) << (n - n / 2)
 }
-
-/// `Tables::longest`, for each n up to [`TABLED_N`] (the tests below find
-/// them again).
-const LONGEST: [u64; TABLED_N + 1] = [
-    1, 1, 1, 2, 2, 4, 4, 10, 10, 26, 26, 92, 92, 296, 296, 1_174, 1_174, 5_366, 5_366, 26_548,
-    26_548, 143_140, 143_140, 788_698, 788_698,
-];
 
 /// `Tables::in_use`, for each n up to [`TABLED_N`] (the tests below find
 /// them again). It was reckoned as four of the longest list, twice this.
@@ -191,7 +188,7 @@ mod tests {
     use super::super::family::{east_row_sets, join};
     use super::super::half::Quadrants;
     use super::super::quadrant::Geometry;
-    use super::{Sizing, IN_USE, LONGEST, PLANNED};
+    use super::{Sizing, IN_USE, PLANNED};
     use crate::count::{Driver, Kernel, Method, Plan};
     use crate::BoardSize;
 
@@ -212,7 +209,7 @@ mod tests {
         let halves = |rows: u32, east: bool, middles: u32| {
             let mut out = Vec::new();
             let half = quadrants.half(rows, east).middles_in(middles);
-            half.append(Kernel::Scalar, 0, usize::MAX, &mut out);
+            half.append(Kernel::SCALAR, 0, usize::MAX, &mut out);
             out.len()
         };
         let sides = join.east_sides(geometry).into_iter();
@@ -224,11 +221,9 @@ mod tests {
     }
 
     #[test]
-    fn the_lists_in_use_and_the_longest_are_tabled() {
-        for n in 0..23 {
-            let tables = Tables::of(n);
-            assert_eq!(tables.in_use() as u64, IN_USE[n], "n = {n}");
-            assert_eq!(tables.longest() as u64, LONGEST[n], "n = {n}");
+    fn the_lists_in_use_are_tabled() {
+        for (n, &in_use) in IN_USE.iter().enumerate().take(23) {
+            assert_eq!(Tables::of(n).in_use() as u64, in_use, "n = {n}");
         }
     }
 
@@ -292,7 +287,6 @@ mod tests {
             assert_eq!(planned(n), tabled, "n = {n}");
             let tables = Tables::of(n);
             assert_eq!(tables.in_use() as u64, IN_USE[n], "n = {n}");
-            assert_eq!(tables.longest() as u64, LONGEST[n], "n = {n}");
         }
     }
 }

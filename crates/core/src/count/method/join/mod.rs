@@ -74,6 +74,8 @@ impl Way for Join {
         NodesKind::Placements
     }
 
+    /// 7: the quadrant lists kept sized by n (a quarter of them from
+    /// n = 17), so the units of n = 17 to 20 run in other tiles;
     /// 6: an odd board's units chosen so that each is one join, its east
     /// half holding the middle column (family.rs, quadrant.rs);
     /// 5: an odd board's unit joins its terms of one weight as one, and
@@ -83,7 +85,7 @@ impl Way for Join {
     /// column placed first (family.rs); 2: the units in tiles (order.rs),
     /// not by value.
     fn plan_version(&self) -> u32 {
-        6
+        7
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {

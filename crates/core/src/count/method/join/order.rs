@@ -10,26 +10,20 @@
 //! lists, whatever its n.
 
 use super::half::placement_bytes;
-use super::memory::STORE_BYTES;
+use super::memory::store_bytes;
 use super::quadrant::Geometry;
 use std::collections::{BTreeMap, HashSet};
-
-/// The bytes of lists a tile's north (or south) sets hold, about: two
-/// threads' tiles fit in the default store with room to spare.
-const TILE_SIDE_BYTES: u64 = STORE_BYTES / 8;
 
 /// `sets` (east row sets, by value), tile by tile; within a tile by value.
 /// `placements` is what all quadrant lists hold, if known.
 pub(super) fn tiled(geometry: Geometry, placements: Option<u64>, sets: Vec<u32>) -> Vec<u32> {
-    // Where every list fits in the store kept by default, by value: one tile.
-    let bytes = placement_bytes(geometry);
-    match placements.is_some_and(|all| all * bytes <= STORE_BYTES) {
+    // Where every list fits in the store kept by default, by value: one
+    // tile. Else the lists of a tile's north (or south) sets take about
+    // an eighth of the store: two threads' tiles fit with room to spare.
+    let (bytes, store) = (placement_bytes(geometry), store_bytes(geometry.n));
+    match placements.is_some_and(|all| all * bytes <= store) {
         true => sets,
-        false => in_tiles(
-            geometry,
-            block_len(geometry, placements, TILE_SIDE_BYTES),
-            sets,
-        ),
+        false => in_tiles(geometry, block_len(geometry, placements, store / 8), sets),
     }
 }
 

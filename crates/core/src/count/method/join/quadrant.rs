@@ -2,7 +2,7 @@
 //! rows, in distinct columns of one half of the board, with no two on a
 //! diagonal. A half board is a north and a south quadrant joined.
 
-use crate::count::kernel::pairs::Placement;
+use crate::count::kernel::pairs::{Cut, Quadrant};
 
 /// The largest odd board whose east half holds the middle column. Above
 /// it the middle column belongs to neither half, and each term's east
@@ -61,68 +61,66 @@ impl Geometry {
         ((self.n % 2) << self.west) as u32
     }
 
-    /// The diagonals `down` and `up` name, as the squares of column
-    /// `west` (the middle column of an odd board, the first east column
-    /// of an even one) they cross: bit r for the ↘ diagonal through row r, bit
-    /// n + r for the ↙ one. An east and a west queen share a diagonal
-    /// exactly when their signatures share a bit: a diagonal with a
-    /// square on either side of the cut has one in that column.
-    pub fn signature(self, down: u64, up: u64) -> u64 {
-        if self.n == 0 {
-            return 0;
+    /// Where the board is cut into its halves: at column `west` (the
+    /// middle column of an odd board, the first east column of an even
+    /// one). See [`Cut`].
+    pub fn cut(self) -> Cut {
+        match self.n {
+            0 => Cut::default(),
+            n => Cut {
+                down_shift: (n - 1 - self.west) as u32,
+                up_shift: self.west as u32,
+                rows: (1u64 << n) - 1,
+                n: n as u32,
+            },
         }
-        let rows = (1u64 << self.n) - 1;
-        let down_at_cut = (down >> (self.n - 1 - self.west)) & rows;
-        let up_at_cut = (up >> self.west) & rows;
-        down_at_cut | up_at_cut << self.n
+    }
+
+    /// The diagonals `down` and `up` name, as the squares of the cut's
+    /// column they cross ([`Cut::signature`]).
+    pub fn signature(self, down: u64, up: u64) -> u64 {
+        self.cut().signature(down, up)
     }
 }
 
-/// Every placement on `rows` within the columns of one half, in order of
-/// the columns they use (so that a south quadrant's match for a north
-/// placement is one run of the list), each with the row of its queen in
-/// the middle column of an odd board as a bit (0 for none).
-pub(super) fn placements(geometry: Geometry, rows: u32, east: bool, out: &mut Vec<Placement>) {
-    out.clear();
+/// Every placement on `rows` within the columns of one half, as a
+/// quadrant list: in order of the columns they use (so that a south
+/// quadrant's match for a north placement is one run of the list), each
+/// with the row of its queen in the middle column of an odd board as a
+/// bit (0 for none).
+pub(super) fn quadrant(geometry: Geometry, rows: u32, east: bool) -> Quadrant {
     let columns = geometry.columns(east);
-    let start = Placement {
-        cols: 0,
-        middle: 0,
-        down: 0,
-        up: 0,
-        signature: 0,
-    };
-    place(geometry, rows, columns, start, out);
-    out.sort_unstable_by_key(|placement| placement.cols);
+    Quadrant::build(columns, |visit| {
+        place(geometry, rows, columns, (0, 0, 0, 0), visit);
+    })
 }
 
-/// Places the lowest row of `rows` on each free column, and so on down.
-fn place(geometry: Geometry, rows: u32, columns: u32, at: Placement, out: &mut Vec<Placement>) {
+/// Places the lowest row of `rows` on each free column, and so on down,
+/// from the placement `(columns, middle row, ↘, ↙)` so far; hands each
+/// whole one to `visit`.
+fn place(
+    geometry: Geometry,
+    rows: u32,
+    columns: u32,
+    (cols, middle, down, up): (u32, u32, u64, u64),
+    visit: &mut dyn FnMut(u32, u32, u64, u64),
+) {
     if rows == 0 {
-        let signature = geometry.signature(at.down, at.up);
-        out.push(Placement { signature, ..at });
-        return;
+        return visit(cols, middle, down, up);
     }
     let row = rows.trailing_zeros() as usize;
-    let mut free = columns & !at.cols;
+    let mut free = columns & !cols;
     while free != 0 {
         let col = free.trailing_zeros() as usize;
         free &= free - 1;
-        let down = 1u64 << (row + geometry.n - 1 - col);
-        let up = 1u64 << (row + col);
-        if at.down & down == 0 && at.up & up == 0 {
+        let (on_down, on_up) = (1u64 << (row + geometry.n - 1 - col), 1u64 << (row + col));
+        if down & on_down == 0 && up & on_up == 0 {
             let middle = match 1 << col == geometry.middle_column() {
                 true => 1 << row,
-                false => at.middle,
+                false => middle,
             };
-            let next = Placement {
-                cols: at.cols | 1 << col,
-                middle,
-                down: at.down | down,
-                up: at.up | up,
-                signature: 0,
-            };
-            place(geometry, rows & (rows - 1), columns, next, out);
+            let next = (cols | 1 << col, middle, down | on_down, up | on_up);
+            place(geometry, rows & (rows - 1), columns, next, visit);
         }
     }
 }

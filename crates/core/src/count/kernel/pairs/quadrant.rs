@@ -1,0 +1,144 @@
+//! A quadrant list: one quadrant's placements in order of their columns.
+
+#[cfg(test)]
+use super::Placement;
+
+/// One quadrant's placements in order of their columns, each field in
+/// an array of its own (so a kernel loads 8 of a field at once): 16
+/// bytes a placement, and 4 more where some have a middle queen. Their
+/// columns are kept once per run of placements on the same columns, in
+/// an index (so that a north run finds its south one in a short list).
+/// Signatures are not kept: a kernel makes them from the diagonals.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct Quadrant {
+    pub down: Vec<u64>,
+    pub up: Vec<u64>,
+    /// The distinct column sets, in order.
+    pub(super) runs: Vec<u32>,
+    /// Where each run starts, and the end.
+    pub(super) run_starts: Vec<u32>,
+    /// The row of each placement's queen in the middle column of an odd
+    /// board, as a bit (0 for none); empty where none has one.
+    pub(super) middle_rows: Vec<u32>,
+    /// The rows of each run's middle queens, as bits; empty likewise.
+    run_middles: Vec<u32>,
+}
+
+impl Quadrant {
+    /// The placements, which must be in order of their columns.
+    #[cfg(test)]
+    pub fn of(placed: &[Placement]) -> Quadrant {
+        let columns = placed.iter().fold(0, |columns, p| columns | p.cols);
+        Quadrant::build(columns, |visit| {
+            for placement in placed {
+                visit(
+                    placement.cols,
+                    placement.middle,
+                    placement.down,
+                    placement.up,
+                );
+            }
+        })
+    }
+
+    /// The placements that `walk` hands its visitor, as (columns, middle
+    /// row, ↘, ↙), each on a subset of `columns`, sorted by their columns
+    /// (those on the same columns in the order walked). `walk` is called
+    /// twice: once to count each column set's placements, and once to put
+    /// each in its place. So a list is made with nothing beside it but a
+    /// count for each column set (2^14 at most), in the order of its
+    /// runs, with no sort.
+    pub fn build(columns: u32, walk: impl Fn(&mut dyn FnMut(u32, u32, u64, u64))) -> Quadrant {
+        let shift = columns.trailing_zeros() % 32;
+        let slot = |cols: u32| (cols >> shift) as usize;
+        let mut counts = vec![0u32; slot(columns) + 1];
+        let mut middles = vec![0u32; 0];
+        walk(&mut |cols, middle, _, _| {
+            counts[slot(cols)] += 1;
+            if middle != 0 && middles.is_empty() {
+                middles = vec![0; counts.len()];
+            }
+            if let Some(rows) = middles.get_mut(slot(cols)) {
+                *rows |= middle;
+            }
+        });
+        let sets = (counts.iter().enumerate()).filter(|&(_, &count)| count > 0);
+        let runs: Vec<u32> = sets.map(|(set, _)| (set as u32) << shift).collect();
+        // Where the next placement on each column set goes.
+        let mut next = vec![0u32; counts.len()];
+        let mut run_starts = Vec::with_capacity(runs.len() + 1);
+        let mut start = 0;
+        for &cols in &runs {
+            (next[slot(cols)], start) = (start, start + counts[slot(cols)]);
+            run_starts.push(next[slot(cols)]);
+        }
+        run_starts.push(start);
+        let len = start as usize;
+        let with_middle = !middles.is_empty();
+        let mut quadrant = Quadrant {
+            down: vec![0; len],
+            up: vec![0; len],
+            run_middles: match with_middle {
+                true => runs.iter().map(|&cols| middles[slot(cols)]).collect(),
+                false => Vec::new(),
+            },
+            runs,
+            run_starts,
+            middle_rows: vec![0; if with_middle { len } else { 0 }],
+        };
+        walk(&mut |cols, middle, down, up| {
+            let at = next[slot(cols)] as usize;
+            next[slot(cols)] += 1;
+            (quadrant.down[at], quadrant.up[at]) = (down, up);
+            if with_middle {
+                quadrant.middle_rows[at] = middle;
+            }
+        });
+        quadrant
+    }
+
+    /// The placements on exactly the columns `cols` (none where every
+    /// one's middle queen stands on a row `barred`), and whether some of
+    /// them do (so that their rows must be looked at).
+    #[inline(always)]
+    pub(super) fn run(&self, cols: u32, barred: u32) -> (std::ops::Range<usize>, bool) {
+        let Ok(k) = self.runs.binary_search(&cols) else {
+            return (0..0, false);
+        };
+        let middles = self.run_middles.get(k).copied().unwrap_or(0);
+        match middles != 0 && middles & !barred == 0 {
+            true => (0..0, false),
+            false => {
+                let range = self.run_starts[k] as usize..self.run_starts[k + 1] as usize;
+                (range, middles & barred != 0)
+            }
+        }
+    }
+
+    /// How many placements it holds.
+    pub fn len(&self) -> usize {
+        self.down.len()
+    }
+
+    /// The bytes it holds.
+    pub fn bytes(&self) -> usize {
+        (self.runs.capacity() + self.run_starts.capacity()) * 4
+            + (self.middle_rows.capacity() + self.run_middles.capacity()) * 4
+            + (self.down.capacity() + self.up.capacity()) * 8
+    }
+
+    /// Placement `i` (its columns found in the index).
+    #[cfg(test)]
+    pub fn get(&self, i: usize) -> Placement {
+        Placement {
+            cols: self.runs[self
+                .run_starts
+                .partition_point(|&start| start as usize <= i)
+                - 1],
+            middle: self.middle_rows.get(i).copied().unwrap_or(0),
+            down: self.down[i],
+            up: self.up[i],
+            signature: 0,
+        }
+    }
+}
