@@ -236,12 +236,15 @@ impl std::fmt::Display for Kernel {
 }
 
 /// What a kernel keeps on one thread between units (a wide search's
-/// buffers): owned by the job that runs them, and freed with it.
+/// buffers): owned by the job that runs them, and freed with it. (Only
+/// the x86-64 tiers keep anything.)
 #[derive(Default)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) struct Scratch {
     kept: Option<Box<dyn Any + Send>>,
 }
 
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 impl Scratch {
     /// The thread's `T`, made on first use (a thread runs one kernel, so
     /// it is made once).

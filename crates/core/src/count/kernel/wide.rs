@@ -17,35 +17,36 @@ use crate::MAX_N;
 /// [`crate::count::rules::Rules::weights`]).
 pub(crate) const FIELDS: usize = 5;
 
-/// The states waiting at each row for a search `LANES` states wide.
-pub(crate) struct Levels<const LANES: usize> {
-    /// Row r's field f from `(r * FIELDS + f) * CAP`.
-    fields: Vec<u32>,
+/// The states waiting at each row for a search `LANES` states wide, each
+/// row's buffer `CAP` states long ([`capacity`] of `LANES`).
+pub(crate) struct Levels<const LANES: usize, const CAP: usize> {
+    /// Row r's fields.
+    fields: Vec<[[u32; CAP]; FIELDS]>,
     /// The states waiting at each row.
     pub len: [usize; MAX_N],
 }
 
-impl<const LANES: usize> Levels<LANES> {
-    /// One row's buffer: fewer than a batch of leftovers, plus a batch's
-    /// children (at most one per column each), plus room for a full-width
-    /// store past the end.
-    pub const CAP: usize = LANES + LANES * MAX_N + LANES;
+/// One row's buffer for a search `lanes` wide: fewer than a batch of
+/// leftovers, plus a batch's children (at most one per column each),
+/// plus room for a full-width store past the end.
+pub(crate) const fn capacity(lanes: usize) -> usize {
+    lanes + lanes * MAX_N + lanes
+}
 
+impl<const LANES: usize, const CAP: usize> Levels<LANES, CAP> {
     /// The bytes it holds.
-    pub const BYTES: u64 = (MAX_N * FIELDS * Self::CAP * 4 + MAX_N * 8) as u64;
+    pub const BYTES: u64 = (MAX_N * FIELDS * CAP * 4 + MAX_N * 8) as u64;
 
-    /// Row `row`'s field `field`: [`Levels::CAP`] u32.
+    /// Row `row`'s fields.
     #[inline(always)]
-    pub fn field(&self, row: usize, field: usize) -> &[u32] {
-        let at = (row * FIELDS + field) * Self::CAP;
-        &self.fields[at..at + Self::CAP]
+    pub fn row(&self, row: usize) -> &[[u32; CAP]; FIELDS] {
+        &self.fields[row]
     }
 
     /// The same, to write.
     #[inline(always)]
-    pub fn field_mut(&mut self, row: usize, field: usize) -> &mut [u32] {
-        let at = (row * FIELDS + field) * Self::CAP;
-        &mut self.fields[at..at + Self::CAP]
+    pub fn row_mut(&mut self, row: usize) -> &mut [[u32; CAP]; FIELDS] {
+        &mut self.fields[row]
     }
 
     /// The deepest row with a full batch waiting, else the deepest with
@@ -59,10 +60,15 @@ impl<const LANES: usize> Levels<LANES> {
     }
 }
 
-impl<const LANES: usize> Default for Levels<LANES> {
-    fn default() -> Levels<LANES> {
+impl<const LANES: usize, const CAP: usize> Default for Levels<LANES, CAP> {
+    fn default() -> Levels<LANES, CAP> {
+        assert_eq!(
+            CAP,
+            capacity(LANES),
+            "a row's buffer holds what a batch leaves"
+        );
         Levels {
-            fields: vec![0; MAX_N * FIELDS * Self::CAP],
+            fields: vec![[[0; CAP]; FIELDS]; MAX_N],
             len: [0; MAX_N],
         }
     }

@@ -5,7 +5,7 @@
 //! permutations, one for each set of lanes kept.
 
 use super::{lanes_kept, runs_here};
-use crate::count::kernel::wide::{first_state, Levels, FIELDS};
+use crate::count::kernel::wide::{self, first_state, FIELDS};
 use crate::count::kernel::Scratch;
 use crate::count::rules::Rules;
 use crate::count::Tally;
@@ -13,8 +13,11 @@ use std::arch::x86_64::*;
 
 const LANES: usize = 8;
 
+/// The states waiting at each row.
+type Levels = wide::Levels<LANES, { wide::capacity(LANES) }>;
+
 /// The bytes of one thread's buffers.
-pub(crate) const SCRATCH_BYTES: u64 = Levels::<LANES>::BYTES;
+pub(crate) const SCRATCH_BYTES: u64 = Levels::BYTES;
 
 /// Searches below `prefix` as the scalar search does, in the thread's
 /// buffers.
@@ -30,13 +33,13 @@ pub(crate) fn tally(rules: &Rules, prefix: &[u8], scratch: &mut Scratch) -> Tall
 }
 
 #[target_feature(enable = "avx2,popcnt")]
-fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels<LANES>) -> Tally {
+fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
     let (n, start) = (rules.n, prefix.len());
     let (top, far) = rules.tie_rows();
     let side_row = rules.last_side_row();
     levels.len = [0; crate::MAX_N];
     for (field, value) in first_state(rules, prefix).into_iter().enumerate() {
-        levels.field_mut(start, field)[0] = value;
+        levels.row_mut(start)[field][0] = value;
     }
     levels.len[start] = 1;
     let mut tally = Tally::new(0, 1);
@@ -53,7 +56,7 @@ fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels<LANES>) -> Tally {
 /// Takes up to 8 states from the end of `row`'s buffer: the five fields,
 /// the lanes past the states taken zero.
 #[target_feature(enable = "avx2")]
-fn take(levels: &mut Levels<LANES>, row: usize) -> [__m256i; FIELDS] {
+fn take(levels: &mut Levels, row: usize) -> [__m256i; FIELDS] {
     let count = levels.len[row].min(LANES);
     let from = levels.len[row] - count;
     levels.len[row] = from;
@@ -61,8 +64,9 @@ fn take(levels: &mut Levels<LANES>, row: usize) -> [__m256i; FIELDS] {
         _mm256_set1_epi32(count as i32),
         _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
     );
+    let fields = levels.row(row);
     std::array::from_fn(|i| {
-        let source = levels.field(row, i)[from..from + LANES].as_ptr();
+        let source = fields[i][from..from + LANES].as_ptr();
         // SAFETY: the slice above is 8 u32 of the row's buffer (its
         // bounds are checked: `from + 8` ≤ CAP, as `push` keeps `len`
         // below CAP − 8); loadu takes any alignment.
@@ -89,7 +93,7 @@ fn nonzero_lanes(values: __m256i) -> __m256i {
 #[target_feature(enable = "avx2,popcnt")]
 fn expand(
     rules: &Rules,
-    levels: &mut Levels<LANES>,
+    levels: &mut Levels,
     row: usize,
     (top, far, side_row): (usize, usize, usize),
     tally: &mut Tally,
@@ -120,18 +124,18 @@ fn expand(
 
 /// Packs the lanes in `keep` onto the end of `row`'s buffer.
 #[target_feature(enable = "avx2,popcnt")]
-fn push(levels: &mut Levels<LANES>, row: usize, keep: u32, values: [__m256i; FIELDS]) {
+fn push(levels: &mut Levels, row: usize, keep: u32, values: [__m256i; FIELDS]) {
     let at = levels.len[row];
     // Fewer than 8 leftovers plus at most 8 children per column per batch
     // always fit below CAP − 8; the check makes the full-width stores
     // below sound whatever happens, at one compare per batch.
     assert!(
-        at + 2 * LANES <= Levels::<LANES>::CAP,
+        at + 2 * LANES <= wide::capacity(LANES),
         "row buffer overflow"
     );
     let order = lanes_kept(keep);
-    for (field, value) in values.into_iter().enumerate() {
-        let target = levels.field_mut(row, field)[at..at + LANES].as_mut_ptr();
+    for (field, value) in levels.row_mut(row).iter_mut().zip(values) {
+        let target = field[at..at + LANES].as_mut_ptr();
         let packed = _mm256_permutevar8x32_epi32(value, order);
         // SAFETY: the slice above is 8 u32 of the field, borrowed
         // mutably for the call; storeu takes any alignment.
@@ -145,7 +149,7 @@ fn push(levels: &mut Levels<LANES>, row: usize, keep: u32, values: [__m256i; FIE
 #[target_feature(enable = "avx2,popcnt")]
 fn expand_last_two(
     rules: &Rules,
-    levels: &mut Levels<LANES>,
+    levels: &mut Levels,
     row: usize,
     (top, far): (usize, usize),
     tally: &mut Tally,

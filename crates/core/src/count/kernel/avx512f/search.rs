@@ -3,7 +3,7 @@
 //! describes. It visits the same nodes as the scalar search and adds up
 //! the same weights; the tests check both against each other.
 
-use crate::count::kernel::wide::{first_state, Levels, FIELDS};
+use crate::count::kernel::wide::{self, first_state, FIELDS};
 use crate::count::kernel::Scratch;
 use crate::count::rules::Rules;
 use crate::count::Tally;
@@ -11,8 +11,11 @@ use std::arch::x86_64::*;
 
 const LANES: usize = 16;
 
+/// The states waiting at each row.
+type Levels = wide::Levels<LANES, { wide::capacity(LANES) }>;
+
 /// The bytes of one thread's buffers.
-pub(crate) const SCRATCH_BYTES: u64 = Levels::<LANES>::BYTES;
+pub(crate) const SCRATCH_BYTES: u64 = Levels::BYTES;
 
 /// Searches below `prefix` as the scalar search does, in the thread's
 /// buffers.
@@ -31,13 +34,13 @@ pub(crate) fn tally(rules: &Rules, prefix: &[u8], scratch: &mut Scratch) -> Tall
 }
 
 #[target_feature(enable = "avx512f")]
-fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels<LANES>) -> Tally {
+fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels) -> Tally {
     let (n, start) = (rules.n, prefix.len());
     let (top, far) = rules.tie_rows();
     let side_row = rules.last_side_row();
     levels.len = [0; crate::MAX_N];
     for (field, value) in first_state(rules, prefix).into_iter().enumerate() {
-        levels.field_mut(start, field)[0] = value;
+        levels.row_mut(start)[field][0] = value;
     }
     levels.len[start] = 1;
     let mut tally = Tally::new(0, 1);
@@ -54,13 +57,14 @@ fn run(rules: &Rules, prefix: &[u8], levels: &mut Levels<LANES>) -> Tally {
 /// Takes up to 16 states from the end of `row`'s buffer: the five fields
 /// and the mask of lanes that hold one.
 #[target_feature(enable = "avx512f")]
-fn take(levels: &mut Levels<LANES>, row: usize) -> ([__m512i; FIELDS], __mmask16) {
+fn take(levels: &mut Levels, row: usize) -> ([__m512i; FIELDS], __mmask16) {
     let count = levels.len[row].min(LANES);
     let from = levels.len[row] - count;
     levels.len[row] = from;
     let lanes: __mmask16 = ((1u32 << count) - 1) as __mmask16;
+    let fields = levels.row(row);
     let load = |i: usize| {
-        let source = levels.field(row, i)[from..].as_ptr();
+        let source = fields[i][from..].as_ptr();
         // SAFETY: a masked load touches only the lanes its mask selects:
         // here `count` u32 from `from`, that is `from..len` of this row's
         // buffer, and `push` never lets `len` pass the buffer's end (CAP).
@@ -74,7 +78,7 @@ fn take(levels: &mut Levels<LANES>, row: usize) -> ([__m512i; FIELDS], __mmask16
 #[target_feature(enable = "avx512f")]
 fn expand(
     rules: &Rules,
-    levels: &mut Levels<LANES>,
+    levels: &mut Levels,
     row: usize,
     (top, far, side_row): (usize, usize, usize),
     tally: &mut Tally,
@@ -106,14 +110,14 @@ fn expand(
 
 /// Packs the lanes in `keep` onto the end of `row`'s buffer.
 #[target_feature(enable = "avx512f")]
-fn push(levels: &mut Levels<LANES>, row: usize, keep: __mmask16, values: [__m512i; FIELDS]) {
+fn push(levels: &mut Levels, row: usize, keep: __mmask16, values: [__m512i; FIELDS]) {
     let at = levels.len[row];
     // Fewer than 16 leftovers plus at most 16 children per column per
     // batch always fit below CAP − 16; the check makes the full-width
     // stores below sound whatever happens, at one compare per batch.
-    assert!(at + LANES <= Levels::<LANES>::CAP, "row buffer overflow");
-    for (field, value) in values.into_iter().enumerate() {
-        let target = levels.field_mut(row, field).as_mut_ptr().wrapping_add(at);
+    assert!(at + LANES <= wide::capacity(LANES), "row buffer overflow");
+    for (field, value) in levels.row_mut(row).iter_mut().zip(values) {
+        let target = field.as_mut_ptr().wrapping_add(at);
         // SAFETY: the store writes the 16 u32 from `at`, which the
         // assertion above keeps inside the field (CAP u32), borrowed
         // mutably for the call; AVX-512F is enabled here.
@@ -127,7 +131,7 @@ fn push(levels: &mut Levels<LANES>, row: usize, keep: __mmask16, values: [__m512
 #[target_feature(enable = "avx512f")]
 fn expand_last_two(
     rules: &Rules,
-    levels: &mut Levels<LANES>,
+    levels: &mut Levels,
     row: usize,
     (top, far): (usize, usize),
     tally: &mut Tally,

@@ -172,6 +172,7 @@ impl Leaf {
 
 /// Calls `$function::<G>($args)` with G the leaf's groups (1 to
 /// [`MAX_GROUPS`]), so that a tier's pair count unrolls its group loop.
+#[cfg(target_arch = "x86_64")]
 macro_rules! with_groups {
     ($groups:expr, $function:ident($($arg:expr),*)) => {
         match $groups {
@@ -194,4 +195,5 @@ macro_rules! with_groups {
         }
     };
 }
+#[cfg(target_arch = "x86_64")]
 pub(crate) use with_groups;

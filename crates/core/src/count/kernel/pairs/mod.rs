@@ -8,7 +8,9 @@ mod leaf;
 mod quadrant;
 
 pub(crate) use halves::Halves;
-pub(crate) use leaf::{with_groups, Leaf, Plane, LANES};
+#[cfg(target_arch = "x86_64")]
+pub(crate) use leaf::with_groups;
+pub(crate) use leaf::{Leaf, Plane, LANES};
 pub(crate) use quadrant::Quadrant;
 
 /// The u64s past its signatures that a split or a filter may write in
