@@ -161,3 +161,41 @@ fn the_kernel_can_be_pinned_and_a_missing_one_is_an_error() {
         )
     );
 }
+
+/// A kernel whose CPU features NQUEENS_HIDE_CPU_FEATURES hides is refused
+/// as on a CPU without them, whatever this CPU has; `auto` then takes
+/// what is left, down to the portable code, and counts exactly.
+#[test]
+fn a_kernel_hidden_from_the_cpu_is_refused_and_auto_counts_without_it() {
+    let run = |hidden: &str, kernel: &str, args: &[&str]| {
+        Command::cargo_bin("nqueens")
+            .unwrap()
+            .env("NQUEENS_HIDE_CPU_FEATURES", hidden)
+            .env("NQUEENS_KERNEL", kernel)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let refused = run("avx2", "avx2", &["count", "13"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr).into_owned();
+    assert!(
+        err.starts_with("nqueens: error: NQUEENS_KERNEL='avx2': the avx2 kernel needs the CPU features avx2, bmi1, bmi2, lzcnt, popcnt, which this machine does not have all of (use auto or scalar)"),
+        "{err}"
+    );
+    let everything = "avx512f,avx2,bmi2,popcnt";
+    for (args, expected) in [
+        (
+            ["count", "13", "--method", "backtrack"],
+            "total:  73712\nunique: 9233\n",
+        ),
+        (
+            ["count", "14", "--method", "join"],
+            "total:  365596\nunique: 45752\n",
+        ),
+    ] {
+        let output = run(everything, "auto", &args);
+        assert!(output.status.success(), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+    }
+}

@@ -7,7 +7,7 @@
 //! against plain loops.
 
 use super::pairs::{Cut, Halves, Leaf, Placement, Quadrant, LANES, SLACK};
-use super::{scalar, BitCounts, Scratch};
+use super::{scalar, BitCounts, Scratch, HIDE_FEATURES_VAR};
 use crate::count::rules::Rules;
 use crate::count::{Kernel, Method, Plan, Tally};
 use crate::stats::ScalarOnly;
@@ -157,10 +157,14 @@ fn each_kernel(mut check: impl FnMut(Kernel)) {
         for &kernel in Kernel::ALL {
             let line = match kernel.is_available() {
                 true => format!("kernel {kernel}: tested"),
-                false => format!(
-                    "kernel {kernel}: skipped, this CPU lacks one of {}",
-                    kernel.features().join(", ")
-                ),
+                false => {
+                    let features = kernel.features().iter();
+                    let lacks: Vec<&str> = features.copied().filter(|f| !super::cpu::has(f)).collect();
+                    format!(
+                        "kernel {kernel}: skipped, this CPU lacks {} (or {HIDE_FEATURES_VAR} hides it)",
+                        lacks.join(", ")
+                    )
+                }
             };
             let _ = writeln!(std::io::stderr(), "{line}");
         }
