@@ -20,6 +20,14 @@
 # PEER_20=path (run as `path 1`: one thread, as Kluev's quarter-board
 # join takes its thread count), is timed in the same run beside the join:
 # at n = 18 in section 1 (hyperfine), at n = 20 with FULL=1 (one run).
+# With PEERS="18 20" (board sizes), the join against a peer's counter,
+# first and alone with PEERS_ONLY=1: for each n, PEER_<n>=path (built
+# with -march=native) and PEER_V3_<n>=path (built with -march=x86-64-v3,
+# what the AVX2 kernel assumes), each run as `path 1`, in turn with
+# `count n --method join --threads 1` by the kernel auto picks and by
+# NQUEENS_KERNEL=avx2, for PEER_ROUNDS rounds (default 3 at n <= 18, 1
+# above): median seconds and peak resident memory (/usr/bin/time), and
+# auto / native peer, avx2 / x86-64-v3 peer.
 # Every answer is checked against the other method's first.
 # NQ=path measures that binary instead of a fresh release build.
 # Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
@@ -29,6 +37,44 @@ cd "$(dirname "$0")/.."
 bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"
+
+if [ -n "${PEERS:-}" ]; then
+  echo "## against a peer, one thread each, in turn ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs))"
+  total() { case $1 in 16) echo 14772512;; 17) echo 95815104;; 18) echo 666090624;; 19) echo 4968057848;; 20) echo 39029188884;; 21) echo 314666222712;; 22) echo 2691008701644;; esac; }
+  for n in $PEERS; do
+    native=PEER_$n v3=PEER_V3_$n
+    [ -n "${!native:-}" ] && [ -n "${!v3:-}" ] || { echo "PEERS has $n: set $native and $v3" >&2; exit 1; }
+    rounds=${PEER_ROUNDS:-$((n <= 18 ? 3 : 1))}
+    : >"$out/peers-$n.txt"
+    for round in $(seq "$rounds"); do
+      for who in auto avx2 native v3; do
+        case $who in
+          auto) cmd=("$bin" count "$n" --method join --threads 1) ;;
+          avx2) cmd=(env NQUEENS_KERNEL=avx2 "$bin" count "$n" --method join --threads 1) ;;
+          native) cmd=("${!native}" 1) ;;
+          v3) cmd=("${!v3}" 1) ;;
+        esac
+        /usr/bin/time -f "%e %M" -o "$out/peer.time" "${cmd[@]}" >"$out/peer.out" 2>/dev/null
+        grep -qw "$(total "$n")" "$out/peer.out" || { echo "$who does not say Q($n) = $(total "$n")" >&2; exit 1; }
+        echo "$who $(cat "$out/peer.time")" >>"$out/peers-$n.txt"
+      done
+    done
+    python3 - "$out/peers-$n.txt" "$n" <<'PY'
+import statistics, sys
+runs = {}
+for line in open(sys.argv[1]):
+    who, seconds, kib = line.split()
+    runs.setdefault(who, []).append((float(seconds), int(kib)))
+med = {who: statistics.median(s for s, _ in r) for who, r in runs.items()}
+mem = {who: max(k for _, k in r) >> 10 for who, r in runs.items()}
+print(f"n = {sys.argv[2]} ({len(runs['auto'])} rounds): auto {med['auto']:.2f} s {mem['auto']} MiB, avx2 {med['avx2']:.2f} s {mem['avx2']} MiB, "
+      f"peer native {med['native']:.2f} s {mem['native']} MiB, peer x86-64-v3 {med['v3']:.2f} s {mem['v3']} MiB; "
+      f"auto / native **{med['auto'] / med['native']:.3f}**, avx2 / x86-64-v3 **{med['avx2'] / med['v3']:.3f}**, "
+      f"memory auto / native {mem['auto'] / mem['native']:.2f}")
+PY
+  done
+  [ "${PEERS_ONLY:-0}" = 0 ] || exit 0
+fi
 
 if [ "${FULL:-0}" = 1 ] || [ "${ODD:-0}" != 0 ]; then
   echo "## odd n against even: the join on one thread, n = 18, 19 and 20 in turn, ${ODD_ROUNDS:-3} rounds"
