@@ -29,6 +29,12 @@ const CALIBRATION: Duration = Duration::from_millis(30);
 /// How long a count by plan is sampled to say what it takes.
 const ANNOUNCE_SAMPLE: Duration = Duration::from_millis(300);
 
+/// A count by plan is first glanced at this long: one the glance shows to
+/// be short (under half of [`SAY_AFTER`]) is not sampled longer. Sampled
+/// 0.3 s, `count 18 --method join --threads 1` took 2.4 s against 2.0 s
+/// with `--quiet`.
+const GLANCE: Duration = Duration::from_millis(30);
+
 /// The seed of that sample: `nqueens estimate`'s default, so that the
 /// announcement and the estimate time the same pieces.
 const ANNOUNCE_SEED: u64 = 1;
@@ -94,10 +100,17 @@ pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
         return None;
     }
     let keep_going = AtomicBool::new(true);
-    let projection =
-        nqueens::count::project(driver, plan, ANNOUNCE_SAMPLE, ANNOUNCE_SEED, &keep_going);
+    let on_the_threads = |budget| {
+        let projection = nqueens::count::project(driver, plan, budget, ANNOUNCE_SEED, &keep_going);
+        projection.seconds / driver.thread_count() as f64
+    };
+    let glance = on_the_threads(GLANCE);
+    let seconds = match glance < SAY_AFTER / 2.0 {
+        true => glance,
+        false => on_the_threads(ANNOUNCE_SAMPLE),
+    };
     Some(Estimate {
-        seconds: projection.seconds / driver.thread_count() as f64,
+        seconds,
         at_least: false,
     })
 }
