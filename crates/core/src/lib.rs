@@ -53,3 +53,9 @@ pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};
 pub use stats::{Reason, Rejected, Stats};
 pub use words::plural;
+
+/// The README's example of the library, compiled and run as a doctest so
+/// that it keeps to the API.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeExample;

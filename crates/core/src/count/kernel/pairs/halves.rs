@@ -65,12 +65,15 @@ impl Halves<'_> {
                 false => &[],
             };
             let fields = (&south.down[from..to], &south.up[from..to], middle_rows);
-            let filtered = barred != 0 && !north.middle_rows.is_empty();
+            // Those of the north run with a barred middle queen are
+            // skipped as a stretch where they can be.
+            let (unbarred, filtered) = north.unbarred(run - 1, barred);
             let allowed = |i: usize| !filtered || north.middle_rows[i] & barred == 0;
             // North placements with no south run to join are skipped.
             let (down, up) = self.placed;
             let mut count = 0;
-            for placement in (i..end).filter(|&i| from < to && allowed(i)) {
+            let stretch = i.max(unbarred.start)..end.min(unbarred.end);
+            for placement in stretch.filter(|&i| from < to && allowed(i)) {
                 let (north_down, north_up) = (north.down[placement], north.up[placement]);
                 if (north_down & down) | (north_up & up) == 0 {
                     kept[count] = Placement {
