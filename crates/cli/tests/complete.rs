@@ -248,3 +248,13 @@ fn pinned_solutions_come_in_lexicographic_order() {
         assert_eq!(pinned, expected, "{pins:?}");
     }
 }
+
+#[test]
+fn a_file_without_newlines_is_refused_after_a_mebibyte() {
+    let ran = run_with(&["complete", "/dev/zero"], "");
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert_eq!(
+        ran.stderr,
+        "nqueens: error: line 1: a line longer than 1 MiB, expected at most 1 MiB per line\n"
+    );
+}

@@ -192,11 +192,16 @@ fn each_bad_board_is_explained_with_its_line() {
 
 #[test]
 fn unreadable_input_is_status_two_with_the_line() {
-    let cases: [(&[u8], &str); 4] = [
+    let cases: [(&[u8], &str); 5] = [
         (b"1 3 0 2\n1 3 x 2\n", "nqueens: error: line 2: "),
         (b"[[\".Q..\"", "nqueens: error: line 1: "),
         (b"{\"n\": 4}\n", "nqueens: error: line 1: "),
         (b"1 3 0 2\n\xff\xfe\n", "nqueens: error: line 2: "),
+        // A field of multi-byte characters (it panicked, exit 134).
+        (
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w éK\n".as_bytes(),
+            "nqueens: error: line 1: ",
+        ),
     ];
     for (input, expected) in cases {
         let ran = run_with(&["verify"], input);

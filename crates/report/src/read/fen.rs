@@ -159,9 +159,9 @@ fn check_fields<'a>(
 }
 
 fn castling(field: &str) -> bool {
+    // Byte offsets, not character counts: a field may hold any character.
     let distinct = field
-        .chars()
-        .enumerate()
+        .char_indices()
         .all(|(at, ch)| !field[..at].contains(ch));
     field == "-" || (distinct && field.chars().all(|ch| "KQkq".contains(ch)))
 }

@@ -2,7 +2,7 @@
 //! blocked square) and `.` (a free square).
 
 use super::entry::shown;
-use super::source::{too_long, Line, Source, LIMIT};
+use super::source::{too_long, Line, Source};
 use super::squares::squares;
 use super::ReadError;
 use nqueens::plural;
@@ -35,8 +35,15 @@ const GLYPHS: &str = "Q (a queen), x (a blocked square) or . (a free square)";
 /// # Ok::<(), nqueens_report::read::ReadError>(())
 /// ```
 pub fn read_partial(input: impl BufRead) -> Result<PartialBoard, ReadError> {
-    read_partial_within(input, LIMIT)
+    read_partial_within(input, PARTIAL_LIMIT)
 }
+
+/// The most bytes a partial board (and so one of its lines) may take: a
+/// board `complete` takes is at most 64 squares wide, 64 × 64 of them
+/// with a space between any two take 8 KiB, so a mebibyte is none
+/// however spaced; a file without newlines (`/dev/zero`) is refused
+/// once it has passed it, not at the gibibyte other inputs may take.
+const PARTIAL_LIMIT: usize = 1 << 20;
 
 /// `read_partial` with a smaller size limit, for tests.
 pub(super) fn read_partial_within(

@@ -104,6 +104,14 @@ fn a_field_after_the_placement_that_fen_does_not_allow_is_an_error() {
             "has \"KK\" as the castling rights, expected - or some of K, Q, k and q",
         ),
         (
+            "w éK",
+            "has \"éK\" as the castling rights, expected - or some of K, Q, k and q",
+        ),
+        (
+            "w KéK",
+            "has \"KéK\" as the castling rights, expected - or some of K, Q, k and q",
+        ),
+        (
             "w - e4 0 1",
             "has \"e4\" as the en passant square, expected - or a square such as e3",
         ),

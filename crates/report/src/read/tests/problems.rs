@@ -186,6 +186,18 @@ fn a_line_or_board_over_the_limit_is_an_error() {
 }
 
 #[test]
+fn a_partial_board_without_newlines_is_refused_after_a_mebibyte() {
+    let mut zeros = std::io::BufReader::new(std::io::Read::take(std::io::repeat(0), 1 << 30));
+    let refused = read_partial(&mut zeros).unwrap_err().to_string();
+    assert_eq!(
+        refused,
+        "line 1: a line longer than 1 MiB, expected at most 1 MiB per line"
+    );
+    let read = (1 << 30) - zeros.into_inner().limit();
+    assert!(read <= 2 << 20, "{read} bytes read");
+}
+
+#[test]
 fn a_partial_board_reads_queens_and_blocked_squares() {
     let board = read_partial("\n\nQ..x\n....\n.X..\r\n. . . .\n\n\n".as_bytes()).unwrap();
     assert_eq!(board.n, 4);

@@ -64,12 +64,39 @@ fn likely_text() -> impl Strategy<Value = String> {
     prop::collection::vec(pieces, 0..120).prop_map(|pieces| pieces.concat())
 }
 
+/// Lines each in a shape one format reads (so its checks past the first
+/// look run), with fields of any characters, multi-byte ones included.
+fn shaped_text() -> impl Strategy<Value = String> {
+    let field = prop::collection::vec(any::<char>(), 0..6).prop_map(String::from_iter);
+    let fields = prop::collection::vec(field, 0..8);
+    let shapes = [
+        "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w ",
+        "[1, 3, 0, 2] ",
+        "{\"columns\": [1, 3, 0, 2], \"",
+        "1 3 0 2 ",
+        ".Q..\n...Q\nQ...\n..Q.",
+        "b4 d3 ",
+    ];
+    (prop::sample::select(shapes.to_vec()), fields)
+        .prop_map(|(shape, fields)| format!("{shape}{}\n", fields.join(" ")))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
     fn arbitrary_bytes_never_panic(input in prop::collection::vec(any::<u8>(), 0..300)) {
         read_every_way(&input);
+    }
+
+    #[test]
+    fn any_text_never_panics(input in any::<String>()) {
+        read_every_way(input.as_bytes());
+    }
+
+    #[test]
+    fn shaped_lines_with_any_characters_never_panic(input in shaped_text()) {
+        read_every_way(input.as_bytes());
     }
 
     #[test]
