@@ -114,7 +114,7 @@ fn an_audit_of_every_unit_finds_a_forged_row_that_every_check_passes() {
         text.stdout
     );
     assert!(
-        text.stdout.contains("1 of 1290 do not agree"),
+        text.stdout.contains("1 of 1290 does not agree"),
         "{}",
         text.stdout
     );
@@ -167,6 +167,28 @@ fn an_audit_says_how_likely_its_sample_was_to_find_a_wrong_unit() {
             .contains("the number to count again must be a whole number from 1 up"),
         "{}",
         refused.stderr
+    );
+}
+
+#[test]
+fn an_audit_of_one_unit_says_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.db");
+    let file = path.to_str().unwrap();
+    // n = 4 counts by backtracking in one unit.
+    assert_eq!(
+        run_with(&["count", "4", "-q", "--checkpoint", file], "").code,
+        0
+    );
+    let ran = run_with(&["audit", file, "--seed", "1"], "");
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert_eq!(
+        ran.stdout,
+        format!(
+            "audit of {file} (1 finished unit): 1 counted again from scratch (seed 1)\n\
+             the unit agrees with what was stored\n\
+             if the unit were wrong, this audit would have found it with probability 100.0%\n"
+        )
     );
 }
 

@@ -371,7 +371,7 @@ fn estimate_samples_the_plan_it_names() {
     );
     let text = ok(&["estimate", "4", "--seconds", "0.1"]);
     assert!(
-        text.starts_with("count 4 by backtrack: 1 units\none core:   under a second"),
+        text.starts_with("count 4 by backtrack: 1 unit\none core:   under a second"),
         "{text}"
     );
     for (args, why) in [

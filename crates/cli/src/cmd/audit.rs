@@ -50,7 +50,8 @@ pub fn run(request: &AuditArgs, out: &mut dyn Write) -> Result<Status, CliError>
     match request.json {
         true => out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?,
         false => {
-            let what = format!("{} ({} finished units)", request.file.display(), done.len());
+            let finished = nqueens::plural(done.len(), "finished unit");
+            let what = format!("{} ({finished})", request.file.display());
             write_text(&report, &what, out)?
         }
     }
@@ -169,17 +170,24 @@ pub fn write_text(report: &AuditReport, what: &str, out: &mut dyn Write) -> io::
         .iter()
         .filter(|check| check.stored != check.counted)
         .count();
-    match wrong {
-        0 => writeln!(out, "all {k} agree with what was stored")?,
-        _ => writeln!(
-            out,
-            "{wrong} of {k} do not agree: what was stored cannot be trusted"
-        )?,
+    match (wrong, k) {
+        (0, 1) => writeln!(out, "the {one} agrees with what was stored")?,
+        (0, _) => writeln!(out, "all {k} agree with what was stored")?,
+        _ => {
+            let verb = if wrong == 1 { "does" } else { "do" };
+            writeln!(
+                out,
+                "{wrong} of {k} {verb} not agree: what was stored cannot be trusted"
+            )?
+        }
     }
     let population = report.population;
+    let which = match population {
+        1 => format!("the {one}"),
+        _ => format!("1 of the {population} {one}s"),
+    };
     let one_wrong = format!(
-        "if 1 of the {} were wrong, this audit would have found it with probability {:.1}%",
-        nqueens::plural(population, one),
+        "if {which} were wrong, this audit would have found it with probability {:.1}%",
         100.0 * report.finds_one_wrong
     );
     match population.div_ceil(100) {

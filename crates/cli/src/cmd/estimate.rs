@@ -124,8 +124,10 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
     };
     writeln!(
         out,
-        "count {} by {}: {} units",
-        report.n, report.method, report.units
+        "count {} by {}: {}",
+        report.n,
+        report.method,
+        nqueens::plural(report.units, "unit")
     )?;
     writeln!(
         out,
