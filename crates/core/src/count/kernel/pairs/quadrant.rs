@@ -107,9 +107,9 @@ impl Quadrant {
     /// Sorts each run by the row of its middle queen (stably), so that a
     /// run's placements with their middle queen on some rows, and not on
     /// those between, are one stretch of it ([`Quadrant::unbarred`]): a
-    /// unit that joins one term of an odd board skips the rest, where each
-    /// placement was looked at before (n = 19 spent a third of its time
-    /// making half boards, most of them then dropped).
+    /// unit that joins one term of an odd board skips the others'
+    /// placements as one stretch, where each was tested before (n = 19
+    /// took 1 to 4 % less time).
     fn sort_by_middle_rows(&mut self) {
         let mut run = Vec::new();
         for (k, &middles) in self.run_middles.iter().enumerate() {
@@ -130,9 +130,9 @@ impl Quadrant {
         }
     }
 
-    /// The placements on exactly the columns `cols` (none where every
-    /// one's middle queen stands on a row `barred`), and whether some of
-    /// them do (so that their rows must be looked at).
+    /// The placements on exactly the columns `cols` with no middle queen
+    /// on a row `barred`, as [`Quadrant::unbarred`] gives them (none where
+    /// no run has those columns).
     #[inline(always)]
     pub(super) fn run(&self, cols: u32, barred: u32) -> (Range<usize>, bool) {
         match self.runs.binary_search(&cols) {
