@@ -1,10 +1,10 @@
-//! A partly filled board, checked: what [`complete`](super::complete)
+//! A partly filled board, checked: what [`complete`](fn@super::complete)
 //! and [`completions`](super::completions) search from.
 
 use super::conflict::check_squares;
 use crate::{PlacementError, Square};
 
-/// The widest board [`complete`](super::complete) searches: its attack state is one
+/// The widest board [`complete`](fn@super::complete) searches: its attack state is one
 /// 64-bit word per line family.
 pub const COMPLETE_MAX_N: usize = 64;
 
@@ -21,7 +21,7 @@ impl Partial {
     /// Checks that every square is on an n×n board with n ≤
     /// [`COMPLETE_MAX_N`], none given twice and no queen on a blocked
     /// square. Queens that attack each other are accepted here and
-    /// reported by [`complete`](super::complete).
+    /// reported by [`complete`](fn@super::complete).
     pub fn new(
         n: usize,
         queens: Vec<Square>,

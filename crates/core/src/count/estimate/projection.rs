@@ -1,4 +1,4 @@
-//! What [`Driver::project`](crate::count::Driver::project) finds: a plan's
+//! What [`project`](super::project) finds: a plan's
 //! one-core time, with its error bar when the sample can give one.
 
 use std::time::Duration;
