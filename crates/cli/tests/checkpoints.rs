@@ -27,41 +27,6 @@ fn status(file: &Path) -> Value {
     serde_json::from_str(&ran.stdout).unwrap()
 }
 
-/// Where the kill points' seed comes from: set it to replay a run's.
-const SEED_VARIABLE: &str = "NQUEENS_TEST_SEED";
-
-/// The kill points' seed: `NQUEENS_TEST_SEED` if set, else a fixed one.
-/// Printed, with how to run again with it: the harness shows it with a
-/// failure.
-fn seed() -> u64 {
-    let seed = match std::env::var(SEED_VARIABLE) {
-        Ok(text) => text.trim().parse().unwrap_or_else(|_| {
-            panic!("{SEED_VARIABLE}={text:?}: the seed must be a whole number from 0 to 2^64 - 1")
-        }),
-        Err(std::env::VarError::NotPresent) => 0x9E37_79B9_7F4A_7C15,
-        Err(err) => panic!("{SEED_VARIABLE}: {err}"),
-    };
-    println!(
-        "kill points seeded with {seed}; again with: {SEED_VARIABLE}={seed} \
-         cargo test -p nqueens-cli --test checkpoints -- a_count_killed_at_random_points"
-    );
-    seed
-}
-
-/// `count` kill points from 50 ms to 1 s, by a small xorshift from `seed`.
-fn kill_points(seed: u64, count: usize) -> Vec<Duration> {
-    // Xorshift never leaves zero.
-    let mut state = seed | 1;
-    (0..count)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            Duration::from_millis(50 + state % 900)
-        })
-        .collect()
-}
-
 #[test]
 fn a_count_killed_at_random_points_resumes_to_the_exact_total() {
     let dir = tempfile::tempdir().unwrap();
@@ -78,7 +43,8 @@ fn a_count_killed_at_random_points_resumes_to_the_exact_total() {
         "--checkpoint",
         path,
     ];
-    let points = kill_points(seed(), 6);
+    let seed = common::seed("checkpoints -- a_count_killed_at_random_points");
+    let points = common::kill_points(seed, 6, 50..950);
     println!("kill points: {points:?}");
     let mut done_before = 0;
     for pause in points {

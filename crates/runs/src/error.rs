@@ -54,6 +54,29 @@ pub enum CheckpointError {
         /// The file.
         path: PathBuf,
     },
+    /// It cannot be written by this user, and its count is not finished
+    /// (a finished one is read).
+    #[error("checkpoint {path} cannot be written: {why}; it holds {done} of {units} units (`nqueens status {path}` reads them): to go on, copy it into a directory you can write to (`{copy} DIR/`) and count into the copy")]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+        /// What cannot be written, in words.
+        why: String,
+        /// Units it holds.
+        done: usize,
+        /// Units of its count.
+        units: usize,
+        /// The command that copies it and its log, but for where to.
+        copy: String,
+    },
+    /// A write was cut by the process's file size limit.
+    #[error("checkpoint {path} cannot grow past this process's file size limit of {limit} bytes (`ulimit -f`)")]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit, in bytes.
+        limit: u64,
+    },
     /// It is empty: no count has written to it yet (for `status`; a
     /// count starts in it).
     #[error("checkpoint {path} is empty: no count has written to it yet (`nqueens count N --checkpoint {path}` counts into it)")]
@@ -79,11 +102,20 @@ pub enum CheckpointError {
 
 #[cfg(feature = "checkpoints")]
 impl CheckpointError {
-    /// Whether SQLite found the disk full: the file is sound, and the
-    /// same command goes on once there is room.
-    pub fn is_disk_full(&self) -> bool {
-        matches!(self, CheckpointError::Sqlite { source, .. }
-            if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull))
+    /// What makes the same command go on, for an error that leaves the
+    /// file sound: room on a full disk, or a higher file size limit.
+    pub fn go_on(&self) -> Option<&'static str> {
+        match self {
+            CheckpointError::Sqlite { source, .. }
+                if source.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull) =>
+            {
+                Some("once there is room on its disk, the same command goes on")
+            }
+            CheckpointError::TooLarge { .. } => {
+                Some("with a higher limit (`ulimit -f unlimited`), the same command goes on")
+            }
+            _ => None,
+        }
     }
 }
 

@@ -128,9 +128,10 @@ fn every_flipped_byte_of_a_checkpoint_is_exact_or_refused() {
     );
 }
 
-/// The files of the database at `path`: it, its log and its journal.
+/// The files of the database at `path`: it, its log and the log's
+/// index, and its journal.
 fn database_files(path: &Path) -> Vec<(String, Vec<u8>)> {
-    ["", "-wal", "-journal"]
+    ["", "-wal", "-shm", "-journal"]
         .iter()
         .filter_map(|tail| {
             let file = format!("{}{tail}", path.display());
@@ -161,7 +162,8 @@ fn remove_database(path: &Path) {
 
 /// A checkpoint of `count 8` whose count was stopped with its last rows
 /// still in its write-ahead log: copied while its writer had them
-/// committed but not yet folded into the file.
+/// committed but not yet folded into the file, with the log's index as
+/// the writer kept it.
 fn checkpoint_with_pending_log(dir: &Path, plan: &Plan) -> PathBuf {
     let live = dir.join("live.db");
     let ids: Vec<usize> = (0..plan.units().len()).collect();
@@ -186,7 +188,7 @@ fn checkpoint_with_pending_log(dir: &Path, plan: &Plan) -> PathBuf {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     let stopped = dir.join("stopped.db");
-    for tail in ["", "-wal"] {
+    for tail in ["", "-wal", "-shm"] {
         std::fs::copy(
             format!("{}{tail}", live.display()),
             format!("{}{tail}", stopped.display()),
@@ -220,7 +222,9 @@ fn every_flipped_byte_of_a_pending_log_is_exact_or_refused() {
         write_flipped(&files, log, at, &stopped, &path);
         match resume(&path, &plan) {
             Resumed::Exact { .. } => exact += 1,
-            Resumed::Refused(_) => refused += 1,
+            // SQLite's "locking protocol" is not a refusal: the log is read
+            // from a copy where its index cannot be used.
+            Resumed::Refused(why) if !why.contains("locking protocol") => refused += 1,
             wrong => panic!("flip at byte {at} of the log: {wrong:?}"),
         }
         remove_database(&path);

@@ -92,11 +92,10 @@ mod sqlite {
     }
 
     /// What to do about a checkpoint that could not be written: on a full
-    /// disk, make room and run the same command again.
-    fn room(err: &CheckpointError) -> &'static str {
-        match err.is_disk_full() {
-            true => "; once there is room on its disk, the same command goes on",
-            false => "",
-        }
+    /// disk, make room; past the file size limit, raise it; and run the
+    /// same command again.
+    fn room(err: &CheckpointError) -> String {
+        err.go_on()
+            .map_or_else(String::new, |go_on| format!("; {go_on}"))
     }
 }

@@ -114,3 +114,43 @@ pub fn killed_count_17(file: &std::path::Path) {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// Where the kill points' seed comes from: set it to replay a run's.
+const SEED_VARIABLE: &str = "NQUEENS_TEST_SEED";
+
+/// The kill points' seed: `NQUEENS_TEST_SEED` if set, else a fixed one.
+/// Printed, with how to run the test `test` (`FILE -- NAME`) again with
+/// it: the harness shows it with a failure.
+pub fn seed(test: &str) -> u64 {
+    let seed = match std::env::var(SEED_VARIABLE) {
+        Ok(text) => text.trim().parse().unwrap_or_else(|_| {
+            panic!("{SEED_VARIABLE}={text:?}: the seed must be a whole number from 0 to 2^64 - 1")
+        }),
+        Err(std::env::VarError::NotPresent) => 0x9E37_79B9_7F4A_7C15,
+        Err(err) => panic!("{SEED_VARIABLE}: {err}"),
+    };
+    println!(
+        "kill points seeded with {seed}; again with: {SEED_VARIABLE}={seed} \
+         cargo test -p nqueens-cli --test {test}"
+    );
+    seed
+}
+
+/// `count` kill points, each a whole number of milliseconds in `range`,
+/// by a small xorshift from `seed`.
+pub fn kill_points(
+    seed: u64,
+    count: usize,
+    range: std::ops::Range<u64>,
+) -> Vec<std::time::Duration> {
+    // Xorshift never leaves zero.
+    let mut state = seed | 1;
+    (0..count)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            std::time::Duration::from_millis(range.start + state % (range.end - range.start))
+        })
+        .collect()
+}

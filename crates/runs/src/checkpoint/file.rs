@@ -88,3 +88,70 @@ pub(super) fn is_locked(path: &Path) -> Option<bool> {
             && fields.get(5) == Some(&file.as_str())
     }))
 }
+
+/// Why this user cannot write the checkpoint at `path` where it is (the
+/// file, its directory, where SQLite keeps its log, or a log or index
+/// beside it that another user left); none when it can. Asked before
+/// SQLite opens it to write, which would leave a log and an index of
+/// this user's beside another's file.
+pub(super) fn unwritable(path: &Path) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if !may_write(directory) {
+        return Some(format!(
+            "this user may not write in its directory {} (SQLite keeps its log beside it)",
+            directory.display()
+        ));
+    }
+    if !may_write(path) {
+        return Some("this user may not write to the file".into());
+    }
+    ["-wal", "-shm", "-journal"].iter().find_map(|suffix| {
+        let beside = super::inspect::beside(path, suffix);
+        let owner = std::fs::metadata(&beside).ok()?.uid();
+        (!may_write(&beside)).then(|| {
+            format!(
+                "{} beside it belongs to user {owner} and this user may not write to it \
+                 (its owner or root can remove it once no count runs)",
+                beside.display()
+            )
+        })
+    })
+}
+
+/// Whether this process may write to `path`, by its effective user and
+/// groups (what the kernel checks when the file is opened).
+fn may_write(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(name) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: `name` is a NUL-terminated string that lives across the
+    // call; faccessat only reads it.
+    unsafe { libc::faccessat(libc::AT_FDCWD, name.as_ptr(), libc::W_OK, libc::AT_EACCESS) == 0 }
+}
+
+/// This process's file size limit (`ulimit -f`), in bytes, when the
+/// checkpoint at `path` or its log has reached it (SQLite says only
+/// "disk I/O error" when a write is cut by it); none otherwise.
+pub(super) fn size_limit_reached(path: &Path) -> Option<u64> {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: `limit` is a valid rlimit for getrlimit to fill in.
+    if unsafe { libc::getrlimit(libc::RLIMIT_FSIZE, &mut limit) } != 0
+        || limit.rlim_cur == libc::RLIM_INFINITY
+    {
+        return None;
+    }
+    let size =
+        |suffix| std::fs::metadata(super::inspect::beside(path, suffix)).map_or(0, |m| m.len());
+    // A write that would pass the limit is refused whole: the file stops
+    // within a page of it (SQLite's pages are at most 64 KiB).
+    let largest = size("").max(size("-wal")).max(size("-journal"));
+    (largest + 65_536 >= limit.rlim_cur).then_some(limit.rlim_cur)
+}

@@ -63,7 +63,7 @@ pub(super) fn sniff(path: &Path) -> Result<Sniffed, CheckpointError> {
         // A checkpoint of an earlier nqueens, stopped before its first
         // merge, has only its first page in the file, and its id in the log.
         0 if log_size > 0 && log_size <= LOG_COPY_MAX && size <= header.page_size => {
-            Sniffed::Known(read_copy(path, &log).map_err(io)?)
+            Sniffed::Known(read_copy(path).map_err(io)?)
         }
         _ => Sniffed::Known(read_main_file(path)),
     })
@@ -111,16 +111,67 @@ fn read_main_file(path: &Path) -> Found {
 
 /// What the file and its write-ahead log hold, read from copies of both
 /// in a directory of our own.
-fn read_copy(path: &Path, log: &Path) -> std::io::Result<Found> {
-    let directory = tempfile::tempdir()?;
-    let copy = directory.path().join("checkpoint");
-    std::fs::copy(path, &copy)?;
-    std::fs::copy(log, beside(&copy, "-wal"))?;
-    let connection = Connection::open(&copy).map_err(std::io::Error::other)?;
-    Ok(match Identity::read(&connection) {
+fn read_copy(path: &Path) -> std::io::Result<Found> {
+    let copy = Reading::copy_of(path)?;
+    Ok(match Identity::read(&copy) {
         Ok(found) => found,
         Err(err) => Found::NotOurs(format!("it is not an nqueens checkpoint ({err})")),
     })
+}
+
+/// A connection that reads a database of ours without changing it or
+/// anything beside it: on the file itself, or on a private copy of the
+/// file and of the log or journal SQLite keeps beside it.
+pub(super) struct Reading {
+    /// Declared first, so closed before the copy's directory goes.
+    connection: Connection,
+    _copy: Option<tempfile::TempDir>,
+}
+
+impl Reading {
+    /// A connection on the file itself.
+    pub(super) fn direct(connection: Connection) -> Reading {
+        Reading {
+            connection,
+            _copy: None,
+        }
+    }
+
+    /// A connection on copies of `path` and of the log or journal beside
+    /// it, in a directory of our own: SQLite merges the log or rolls the
+    /// journal back there, as it would in the file itself, and nowhere
+    /// else. (The log's index is not copied: SQLite makes it again.)
+    pub(super) fn copy_of(path: &Path) -> std::io::Result<Reading> {
+        let directory = tempfile::tempdir()?;
+        let copy = directory.path().join("checkpoint");
+        std::fs::copy(path, &copy)?;
+        for suffix in ["-wal", "-journal"] {
+            match std::fs::copy(beside(path, suffix), beside(&copy, suffix)) {
+                Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
+                copied => drop(copied?),
+            }
+        }
+        let connection = Connection::open(&copy).map_err(std::io::Error::other)?;
+        Ok(Reading {
+            connection,
+            _copy: Some(directory),
+        })
+    }
+
+    /// Whether the database holds nothing at all: what SQLite leaves when
+    /// it rolls back the creation of a file, cut short by a kill.
+    pub(super) fn is_empty(&self) -> rusqlite::Result<bool> {
+        let pages: i64 = (self.connection).query_row("PRAGMA page_count", [], |row| row.get(0))?;
+        Ok(pages == 0)
+    }
+}
+
+impl std::ops::Deref for Reading {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        &self.connection
+    }
 }
 
 /// A read-only connection that reads the main file only, as it is.

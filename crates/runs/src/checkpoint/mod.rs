@@ -9,6 +9,7 @@
 mod file;
 mod identity;
 mod inspect;
+mod opening;
 mod recorder;
 mod rows;
 mod schema;
@@ -21,17 +22,17 @@ pub use stored::{read, Stored};
 
 use crate::CheckpointError;
 use identity::{Found, Identity};
-use inspect::Sniffed;
 use nqueens::count::{Plan, Shard, UnitDone};
+use opening::Opened;
 use rusqlite::Connection;
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// An open checkpoint, checked against the run, with the units it holds.
 pub struct Checkpoint {
     path: PathBuf,
-    connection: Connection,
+    /// None for a finished count read where it cannot be written.
+    connection: Option<Connection>,
     /// Held until the run ends: one process counts into a file at a time.
     lock: File,
     done: Vec<UnitDone>,
@@ -59,30 +60,31 @@ impl Checkpoint {
         let lock = file::take_lock(path)?;
         let sqlite = sqlite_error(path);
         let ours = Identity::of(plan, shard, ids.len());
-        let connection = match inspect::sniff(path)? {
-            Sniffed::New => {
-                let connection = open_to_write(path).map_err(&sqlite)?;
-                ours.create(&connection).map_err(&sqlite)?;
-                connection
+        let binding = ours.binding();
+        let (connection, id, rows) = match opening::open(path, &ours)? {
+            Opened::Writable(connection) => {
+                write_ahead(&connection).map_err(&sqlite)?;
+                let (id, rows) = contents(&connection, path, ids, &binding)?;
+                let rowids: Vec<i64> = rows.damaged.iter().map(|(rowid, _)| *rowid).collect();
+                rows::drop_rows(&connection, &rowids).map_err(&sqlite)?;
+                (Some(connection), id, rows)
             }
-            Sniffed::Ours => {
-                let theirs = identify(&open_to_read(path)?, path)?;
-                refuse_unless(theirs, &ours, path)?;
-                let connection = open_to_write(path).map_err(&sqlite)?;
-                sound(&connection, path)?;
-                connection
-            }
-            Sniffed::Known(found) => {
-                refuse_unless(found, &ours, path)?;
-                open_to_write(path).map_err(&sqlite)?
+            // A finished count is read where it cannot be written; any
+            // other is refused, with its units and how to go on.
+            Opened::ReadOnly(reading, why) => {
+                let (id, rows) = contents(&reading, path, ids, &binding)?;
+                if rows.done.len() < ids.len() {
+                    return Err(CheckpointError::ReadOnly {
+                        path: path.to_owned(),
+                        why,
+                        done: rows.done.len(),
+                        units: ids.len(),
+                        copy: copy_command(path),
+                    });
+                }
+                (None, id, rows)
             }
         };
-        write_ahead(&connection).map_err(&sqlite)?;
-        let binding = ours.binding();
-        let id = run_id(&connection, &binding).map_err(&sqlite)?;
-        let rows = rows::read(&connection, ids, &binding).map_err(|what| corrupted(path, what))?;
-        let rowids: Vec<i64> = rows.damaged.iter().map(|(rowid, _)| *rowid).collect();
-        rows::drop_rows(&connection, &rowids).map_err(&sqlite)?;
         Ok(Checkpoint {
             path: path.to_owned(),
             connection,
@@ -117,6 +119,30 @@ impl Checkpoint {
     pub fn recorder(self, threads: usize) -> Result<Recorder, CheckpointError> {
         Recorder::start(self.path, self.connection, self.lock, self.binding, threads)
     }
+}
+
+/// `cp` with the checkpoint at `path` and the log beside it, if any: the
+/// log may hold its last rows.
+fn copy_command(path: &Path) -> String {
+    let log = inspect::beside(path, "-wal");
+    let files = std::iter::once(path).chain(log.exists().then_some(log.as_path()));
+    let quoted: Vec<String> = files
+        .map(|file| crate::shell_quoted(&file.display().to_string()))
+        .collect();
+    format!("cp {}", quoted.join(" "))
+}
+
+/// The id of the checkpoint `connection` is open on, and the rows of the
+/// units `ids` it holds for the run `binding` names.
+fn contents(
+    connection: &Connection,
+    path: &Path,
+    ids: &[usize],
+    binding: &str,
+) -> Result<(String, rows::Rows), CheckpointError> {
+    let id = run_id(connection, binding).map_err(sqlite_error(path))?;
+    let rows = rows::read(connection, ids, binding).map_err(|what| corrupted(path, what))?;
+    Ok((id, rows))
 }
 
 /// The id of the checkpoint `connection` is open on, of the run `binding`
@@ -165,48 +191,6 @@ fn identify(connection: &Connection, path: &Path) -> Result<Found, CheckpointErr
     }
 }
 
-/// A connection that can write: only ever opened on a file of our own
-/// (SQLite merges a log or rolls a journal back as it opens).
-fn open_to_write(path: &Path) -> rusqlite::Result<Connection> {
-    let connection = Connection::open(path)?;
-    connection.busy_timeout(Duration::from_secs(5))?;
-    Ok(connection)
-}
-
-/// A read-only connection on a file whose header says it is ours, that
-/// changes nothing beside it. With no write-ahead log beside the file, or
-/// an empty one, the file alone holds everything, and it is read as
-/// immutable (no index file needed either: a checkpoint in a read-only
-/// directory reads). With a log, the file alone is not enough (a merge of
-/// the log cut short by a full disk leaves it half written), and SQLite
-/// reads the log too, its index opened only to read (`readonly_shm`: a
-/// stale index is rebuilt in memory, never in the file); only when the
-/// index file is missing does SQLite make one.
-fn open_to_read(path: &Path) -> Result<Connection, CheckpointError> {
-    let log = std::fs::metadata(inspect::beside(path, "-wal")).map_or(0, |meta| meta.len());
-    let opened = match (log, inspect::beside(path, "-shm").exists()) {
-        (0, _) => inspect::open_immutable(path),
-        (_, true) => inspect::open_read_only(path, "readonly_shm=1"),
-        (_, false) => inspect::open_read_only(path, ""),
-    };
-    let connection = opened.map_err(sqlite_error(path))?;
-    connection
-        .busy_timeout(Duration::from_secs(5))
-        .map_err(sqlite_error(path))?;
-    Ok(connection)
-}
-
-/// SQLite's own check of the file's pages and indexes: a damaged file's
-/// rows cannot be trusted to be all there, or to be where they belong.
-fn sound(connection: &Connection, path: &Path) -> Result<(), CheckpointError> {
-    let first: Result<String, _> = connection.query_row("PRAGMA quick_check", [], |row| row.get(0));
-    match first {
-        Ok(ok) if ok == "ok" => Ok(()),
-        Ok(found) => Err(corrupted(path, format!("SQLite's check found: {found}"))),
-        Err(err) => Err(corrupted(path, format!("SQLite's check failed: {err}"))),
-    }
-}
-
 /// Write-ahead-log mode: a commit costs no sync of the whole file,
 /// survives the process being killed, and readers (`status`) never wait
 /// for the writer. Set only on a file known to be ours, once its run and
@@ -221,10 +205,21 @@ fn is_not_a_database(err: &rusqlite::Error) -> bool {
     err.sqlite_error_code() == Some(rusqlite::ErrorCode::NotADatabase)
 }
 
+/// SQLite's error on the checkpoint at `path`; its "disk I/O error" said
+/// as what it was where that can be known: the file size limit reached.
 fn sqlite_error(path: &Path) -> impl Fn(rusqlite::Error) -> CheckpointError + '_ {
-    move |source| CheckpointError::Sqlite {
-        path: path.to_owned(),
-        source,
+    move |source| {
+        let io = source.sqlite_error_code() == Some(rusqlite::ErrorCode::SystemIoFailure);
+        match io.then(|| file::size_limit_reached(path)).flatten() {
+            Some(limit) => CheckpointError::TooLarge {
+                path: path.to_owned(),
+                limit,
+            },
+            None => CheckpointError::Sqlite {
+                path: path.to_owned(),
+                source,
+            },
+        }
     }
 }
 

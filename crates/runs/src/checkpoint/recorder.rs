@@ -29,39 +29,48 @@ struct Shared {
 /// Records finished units into a checkpoint from any thread.
 pub struct Recorder {
     shared: Arc<Shared>,
-    writer: JoinHandle<Result<(), CheckpointError>>,
+    /// None for a finished count read where it cannot be written: it has
+    /// nothing left to record.
+    writer: Option<JoinHandle<Result<(), CheckpointError>>>,
 }
 
 impl Recorder {
     /// Starts the writer on `connection`, as a new session of `threads`
     /// threads, binding each row to the run `binding` names; `lock` is
-    /// released when it ends.
+    /// released when it ends. With no connection, it records nothing.
     pub(super) fn start(
         path: PathBuf,
-        connection: Connection,
+        connection: Option<Connection>,
         lock: File,
         binding: String,
         threads: usize,
     ) -> Result<Recorder, CheckpointError> {
+        let shared = Arc::new(Shared::default());
+        let Some(connection) = connection else {
+            shared.failed.store(true, Ordering::Relaxed);
+            return Ok(Recorder {
+                shared,
+                writer: None,
+            });
+        };
         let session = connection
             .execute(
                 "INSERT INTO nqueens_session (started, threads, last_commit) VALUES (?1, ?2, ?1)",
                 rusqlite::params![now(), threads as i64],
             )
             .map(|_| connection.last_insert_rowid());
-        let session = session.map_err(|source| CheckpointError::Sqlite {
-            path: path.clone(),
-            source,
-        })?;
-        let shared = Arc::new(Shared::default());
+        let session = session.map_err(super::sqlite_error(&path))?;
         let theirs = Arc::clone(&shared);
         let writer = std::thread::spawn(move || {
             let _lock = lock;
             let written = write_until_closed(&connection, session, &binding, &theirs);
             theirs.failed.store(written.is_err(), Ordering::Relaxed);
-            written.map_err(|source| CheckpointError::Sqlite { path, source })
+            written.map_err(super::sqlite_error(&path))
         });
-        Ok(Recorder { shared, writer })
+        Ok(Recorder {
+            shared,
+            writer: Some(writer),
+        })
     }
 
     /// Hands `done` to the writer; false once the writer has failed (the
@@ -81,9 +90,12 @@ impl Recorder {
 
     /// Commits what is left and closes the checkpoint.
     pub fn finish(self) -> Result<(), CheckpointError> {
+        let Some(writer) = self.writer else {
+            return Ok(());
+        };
         self.shared.closed.store(true, Ordering::Release);
-        self.writer.thread().unpark();
-        self.writer
+        writer.thread().unpark();
+        writer
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }

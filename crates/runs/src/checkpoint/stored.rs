@@ -4,8 +4,9 @@
 
 use super::identity::{Found, Identity};
 use super::inspect::{self, Sniffed};
+use super::opening::{open_to_read, sound};
 use super::rows::{self, Rows};
-use super::{corrupted, file, identify, not_ours, open_to_read, recorder::now, sound};
+use super::{corrupted, file, identify, not_ours, recorder::now};
 use crate::{hex, CheckpointError};
 use nqueens::count::{Method, Plan, Shard};
 use nqueens::BoardSize;
@@ -94,13 +95,15 @@ impl Files {
 
 /// Whether `err` is one a read meets when a count changes the files
 /// under it: its log or index gone or made between two looks, a page
-/// being written back.
+/// being written back, a file read as it is made ("disk I/O error").
 fn may_pass(err: &CheckpointError) -> bool {
-    use rusqlite::ErrorCode::{CannotOpen, DatabaseBusy, DatabaseCorrupt, DatabaseLocked};
+    use rusqlite::ErrorCode::{
+        CannotOpen, DatabaseBusy, DatabaseCorrupt, DatabaseLocked, SystemIoFailure,
+    };
     match err {
         CheckpointError::Sqlite { source, .. } => matches!(
             source.sqlite_error_code(),
-            Some(CannotOpen | DatabaseBusy | DatabaseCorrupt | DatabaseLocked)
+            Some(CannotOpen | DatabaseBusy | DatabaseCorrupt | DatabaseLocked | SystemIoFailure)
         ),
         CheckpointError::Corrupted { .. } => true,
         _ => false,
@@ -125,6 +128,12 @@ fn read_once(path: &Path) -> Result<Stored, CheckpointError> {
         Sniffed::Ours => {}
     }
     let connection = open_to_read(path)?;
+    // A creation cut short, rolled back to nothing.
+    if connection.is_empty().unwrap_or(false) {
+        return Err(CheckpointError::Empty {
+            path: path.to_owned(),
+        });
+    }
     let identity = identity_of(identify(&connection, path)?, path)?;
     sound(&connection, path)?;
     let (plan, ids) = run_of(&identity).map_err(|why| not_ours(path, why))?;
