@@ -2,7 +2,8 @@
 //! record of the same shard of the same count, at the start and at the
 //! end (a file that appears meanwhile is kept, the record written beside
 //! it); records take the umask's mode; a record rebuilt from a checkpoint
-//! says so and confirms nothing; a third count settles a conflict; merge
+//! says so and confirms nothing; records that disagree are settled by
+//! counting the shard again, never by number; merge
 //! passes over files that are not records and reads no device.
 
 mod common;
@@ -308,44 +309,127 @@ fn a_record_rebuilt_from_its_checkpoint_says_so_and_confirms_nothing() {
     assert_eq!(report["confirmed"][0]["shard"], 0, "{report}");
 }
 
-#[test]
-fn a_third_count_settles_a_conflict() {
-    let dir = tempfile::tempdir().unwrap();
-    shards(dir.path(), &[0, 1, 2, 3]);
-    // A second record of shard 1 that disagrees, checksum and all.
-    let wrong = dir.path().join("wrong-1.json");
-    std::fs::copy(shard_file(dir.path(), 1), &wrong).unwrap();
+/// A copy of shard 1's record forged to other counts, as a new run
+/// (other seconds) named `name`.
+fn forged(dir: &Path, name: &str, seconds: f64) -> PathBuf {
+    let wrong = dir.join(name);
+    std::fs::copy(shard_file(dir, 1), &wrong).unwrap();
     forge_record(&wrong, |record| {
         record.nodes += 1;
-        record.seconds += 1.0;
+        record.seconds += seconds;
     });
+    wrong
+}
+
+#[test]
+fn records_that_disagree_are_settled_by_counting_again_never_by_number() {
+    let dir = tempfile::tempdir().unwrap();
+    shards(dir.path(), &[0, 1, 2, 3]);
+    // Two forged records of shard 1 that agree with each other, against
+    // the one honest record: two against one.
+    forged(dir.path(), "wrong-1.json", 1.0);
+    forged(dir.path(), "wrong-2.json", 2.0);
+    let (code, report) = merge(&[dir.path()]);
+    assert_eq!((code, &report["total"]), (1, &Value::Null), "{report}");
+    assert_eq!(report["confirmed"], serde_json::json!([]), "{report}");
+    let problem = &report["problems"][0];
+    assert_eq!(
+        (problem["kind"].as_str(), problem["shard"].as_u64()),
+        (Some("disagreeing"), Some(1)),
+        "{report}"
+    );
+    let message = problem["message"].as_str().unwrap();
+    assert!(
+        message.contains("wrong-1.json and ") && message.contains("wrong-2.json say "),
+        "{message}"
+    );
+    let settle = problem["rerun"].as_str().unwrap();
+    let quoted = nqueens_runs::shell_quoted(dir.path().to_str().unwrap());
+    assert_eq!(settle, format!("nqueens merge {quoted} --audit 1"));
+    // The advice, followed: the shard counted again takes the honest record.
+    let args: Vec<&str> = settle.split(' ').skip(1).collect();
+    let ran = run_with(
+        &[&args[..], &["--json", "--seed", "7", "--quiet"]].concat(),
+        "",
+    );
+    let settled: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(
+        (ran.code, settled["total"].as_u64()),
+        (0, Some(724)),
+        "{settled}"
+    );
+    let notes = settled["notes"].to_string();
+    for name in ["wrong-1.json", "wrong-2.json"] {
+        assert!(
+            notes.contains(&format!("{name} disagrees with its shard counted again")),
+            "{notes}"
+        );
+    }
+}
+
+#[test]
+fn a_shard_counted_again_that_agrees_with_no_record_adds_none() {
+    let dir = tempfile::tempdir().unwrap();
+    shards(dir.path(), &[0, 1, 2, 3]);
+    forged(dir.path(), "wrong-1.json", 1.0);
+    let honest = shard_file(dir.path(), 1);
+    forge_record(&honest, |record| record.nodes += 2);
     let (code, report) = merge(&[dir.path()]);
     assert_eq!(code, 1, "{report}");
-    let problem = &report["problems"][0];
-    assert_eq!(problem["kind"], "conflicting", "{report}");
-    let rerun = problem["rerun"].as_str().unwrap();
-    let third = dir.path().join("shard-1-of-4.2.json");
-    assert_eq!(
-        rerun,
-        format!(
-            "nqueens count 10 --method backtrack --shard 1/4 --out {}",
-            third.display()
-        )
+    let ran = run_with(
+        &[
+            "merge",
+            "--json",
+            "--audit",
+            "1",
+            "--seed",
+            "7",
+            "--quiet",
+            dir.path().to_str().unwrap(),
+        ],
+        "",
     );
-    // The advice, followed: two independent records agree, the third is set aside.
-    let ran = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+    let audited: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(
+        (ran.code, &audited["total"]),
+        (1, &Value::Null),
+        "{audited}"
+    );
+    let problem = &audited["problems"][0];
+    assert_eq!(problem["kind"], "audit", "{audited}");
+    assert!(
+        problem["message"]
+            .as_str()
+            .unwrap()
+            .contains("as none of its records"),
+        "{audited}"
+    );
+    // The advice, followed: a count of the shard beside the wrong records,
+    // which the audit then takes.
+    let rerun = problem["rerun"].as_str().unwrap();
+    let counted = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
         .args(rerun.split(' ').skip(1))
         .status()
         .unwrap();
-    assert!(ran.success());
-    let (code, report) = merge(&[dir.path()]);
-    assert_eq!((code, report["total"].as_u64()), (0, Some(724)), "{report}");
-    assert_eq!(report["confirmed"][0]["shard"], 1, "{report}");
-    assert!(
-        report["notes"]
-            .to_string()
-            .contains("wrong-1.json disagrees with the 2 independent records that agree"),
-        "{report}"
+    assert!(counted.success(), "{rerun}");
+    let ran = run_with(
+        &[
+            "merge",
+            "--json",
+            "--audit",
+            "1",
+            "--seed",
+            "7",
+            "--quiet",
+            dir.path().to_str().unwrap(),
+        ],
+        "",
+    );
+    let settled: Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(
+        (ran.code, settled["total"].as_u64()),
+        (0, Some(724)),
+        "{settled}"
     );
 }
 

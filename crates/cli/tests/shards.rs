@@ -202,9 +202,9 @@ fn agreeing_duplicates_are_confirmed_and_conflicting_ones_refused() {
     let nodes = other["nodes"].as_u64().unwrap() + 1;
     other["nodes"] = nodes.into();
     forge(&copy, &other);
-    let problem = one_problem(dir.path(), "conflicting");
+    let problem = one_problem(dir.path(), "disagreeing");
     assert_eq!(problem["shard"], 1);
-    assert!(problem["rerun"].as_str().unwrap().contains("--shard 1/4"));
+    assert!(problem["rerun"].as_str().unwrap().ends_with(" --audit 1"));
 }
 
 #[test]

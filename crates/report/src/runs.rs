@@ -132,8 +132,10 @@ pub struct CountedShard {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Problem {
     /// `unreadable`, `corrupted`, `wrong_n`, `wrong_shards`, `wrong_plan`,
-    /// `conflicting`, `missing` or `impossible` (the records add up to a
-    /// count no board has).
+    /// `disagreeing` (a shard's records disagree: `merge --audit` settles
+    /// it), `audit` (a shard counted again agrees with no record of it),
+    /// `missing` or `impossible` (the records add up to a count no board
+    /// has).
     pub kind: String,
     /// The file at fault; none for a missing shard.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -81,7 +81,9 @@ pub struct MergeArgs {
     pub json: bool,
     /// Count K randomly chosen shards again from scratch, and merge only
     /// if each agrees with its record (a record's checksum has no key:
-    /// anyone can make one for a forged count).
+    /// anyone can make one for a forged count). Every shard whose records
+    /// disagree is counted again first, and takes the records that agree
+    /// with that count.
     #[arg(long, value_name = "K", value_parser = parse_sample_size, allow_hyphen_values = true)]
     pub audit: Option<usize>,
     #[command(flatten)]

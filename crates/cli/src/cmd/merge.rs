@@ -5,9 +5,10 @@
 
 use crate::args::MergeArgs;
 use crate::error::{CliError, Status};
-use nqueens_report::runs::MergeReport;
-use nqueens_runs::merge::{merge, take_audit, Input};
+use nqueens_report::runs::{CountedShard, MergeReport};
+use nqueens_runs::merge::{disputed, merge, take_audit, Input};
 use nqueens_runs::record;
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -27,7 +28,22 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> Result<Status, CliError>
         })
         .collect();
     let rerun_into = rerun_directory(&request.paths);
-    let mut report = merge(&inputs, &rerun_into);
+    let mut report = merge(&inputs, &rerun_into, &BTreeMap::new());
+    let disputed = disputed(&report);
+    match request.audit {
+        Some(_) if !disputed.is_empty() => {
+            let recounts = settle(&report, &disputed, request).map_err(CliError::Refused)?;
+            report = merge(&inputs, &rerun_into, &recounts);
+        }
+        Some(_) => {}
+        None => {
+            let settles = settle_command(&request.paths);
+            let problems = report.problems.iter_mut();
+            for problem in problems.filter(|problem| problem.kind == "disagreeing") {
+                problem.rerun = Some(settles.clone());
+            }
+        }
+    }
     report.notes.splice(0..0, notes);
     if let Some(k) = request.audit {
         audit(&mut report, k, request, &rerun_into).map_err(CliError::Refused)?;
@@ -38,6 +54,41 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> Result<Status, CliError>
         write_text(&report, out)?;
     }
     Ok(Status::of(report.complete))
+}
+
+/// The shards `disputed` (their records disagree) counted again: the
+/// counts that settle them.
+fn settle(
+    report: &MergeReport,
+    disputed: &[usize],
+    request: &MergeArgs,
+) -> Result<BTreeMap<usize, [u128; 2]>, String> {
+    let (Some(n), Some(method), Some(shards)) = (report.n, &report.method, report.shards) else {
+        return Ok(BTreeMap::new());
+    };
+    let method = method.parse().map_err(|err| format!("{err}"))?;
+    let each = disputed.iter().map(|&shard| CountedShard {
+        shard,
+        file: String::new(),
+        counts: [0, 0],
+    });
+    let each: Vec<CountedShard> = each.collect();
+    let again = super::audit::shards((n, method, shards), &each, each.len(), &request.sample)?;
+    Ok(again
+        .checked
+        .iter()
+        .map(|check| (check.id, check.counted))
+        .collect())
+}
+
+/// The merge of `paths` again, with the audit that counts every shard
+/// whose records disagree again (and one more, at random).
+fn settle_command(paths: &[PathBuf]) -> String {
+    let quoted: Vec<String> = paths
+        .iter()
+        .map(|path| nqueens_runs::shell_quoted(&path.display().to_string()))
+        .collect();
+    format!("nqueens merge {} --audit 1", quoted.join(" "))
 }
 
 /// `--audit K`: when the records merge, `k` of their shards counted

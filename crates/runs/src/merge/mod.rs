@@ -36,8 +36,14 @@ struct Run {
 }
 
 /// Checks `inputs` and adds them up; `rerun_into` is the directory the
-/// commands that count a shard again write to.
-pub fn merge(inputs: &[Input], rerun_into: &Path) -> MergeReport {
+/// commands that count a shard again write to; `recounts`, the counts
+/// (thirds of a board, nodes) of shards counted again to settle their
+/// records' disagreement ([`disputed`] names them).
+pub fn merge(
+    inputs: &[Input],
+    rerun_into: &Path,
+    recounts: &BTreeMap<usize, [u128; 2]>,
+) -> MergeReport {
     let mut problems = Vec::new();
     let mut sound = Vec::new();
     for input in inputs {
@@ -90,10 +96,10 @@ pub fn merge(inputs: &[Input], rerun_into: &Path) -> MergeReport {
         let Some(records) = by_shard.get(&shard) else {
             let message = format!("shard {shard}/{} is missing", run.shards);
             let rerun = rerun::command(&run, shard, rerun_into, Why::Missing);
-            problems.push(shard_problem("missing", shard, message, rerun));
+            problems.push(shard_problem("missing", shard, message, Some(rerun)));
             continue;
         };
-        match votes::decide(records, &mut report.notes) {
+        match votes::decide(records, recounts.get(&shard).copied(), &mut report.notes) {
             Verdict::Counted { record, runs } => {
                 report.counted.push(CountedShard {
                     shard,
@@ -106,15 +112,36 @@ pub fn merge(inputs: &[Input], rerun_into: &Path) -> MergeReport {
                 tally += Tally::new(record.total_thirds, record.nodes);
                 seconds += record.seconds;
             }
-            Verdict::Conflicting(files) => {
+            Verdict::Disputed(sides) => {
+                let said: Vec<String> = (sides.iter())
+                    .map(|(counts, files)| {
+                        format!(
+                            "{} {} {}",
+                            files.join(" and "),
+                            says(files.len()),
+                            counts_in_words(counts)
+                        )
+                    })
+                    .collect();
                 let message = format!(
-                    "shard {shard}/{}: the independent records {} disagree on its counts, and no \
-                     two of them agree: a third count settles it",
+                    "shard {shard}/{}: its independent records disagree ({}): records that agree \
+                     are as easy to forge as one, so none is taken until the shard is counted \
+                     again (merge --audit does, and takes the records that agree with it)",
                     run.shards,
+                    said.join("; ")
+                );
+                problems.push(shard_problem("disagreeing", shard, message, None));
+            }
+            Verdict::Refuted(found, files) => {
+                let message = format!(
+                    "shard {shard}/{}: counted again, it has {}, as none of its records {} says: \
+                     they are wrong (forged or corrupted), and none is added",
+                    run.shards,
+                    counts_in_words(&found),
                     files.join(", ")
                 );
-                let rerun = rerun::command(&run, shard, rerun_into, Why::Conflicting);
-                problems.push(shard_problem("conflicting", shard, message, rerun));
+                let rerun = rerun::command(&run, shard, rerun_into, Why::Refuted);
+                problems.push(shard_problem("audit", shard, message, Some(rerun)));
             }
         }
     }
@@ -218,14 +245,32 @@ fn mismatch(run: &Run, r: &ShardRecord) -> Option<(&'static str, String)> {
     None
 }
 
-fn shard_problem(kind: &str, shard: usize, message: String, rerun: String) -> Problem {
+fn shard_problem(kind: &str, shard: usize, message: String, rerun: Option<String>) -> Problem {
     Problem {
         kind: kind.into(),
         file: None,
         shard: Some(shard),
         message,
-        rerun: Some(rerun),
+        rerun,
     }
+}
+
+/// The shards of `report` whose records disagree: to be counted again.
+pub fn disputed(report: &MergeReport) -> Vec<usize> {
+    let disputes = report.problems.iter().filter(|p| p.kind == "disagreeing");
+    disputes.filter_map(|problem| problem.shard).collect()
+}
+
+fn says(files: usize) -> &'static str {
+    match files {
+        1 => "says",
+        _ => "say",
+    }
+}
+
+/// A shard's counts in words.
+fn counts_in_words([thirds, nodes]: &[u128; 2]) -> String {
+    format!("{thirds} thirds of a board and {nodes} nodes")
 }
 
 fn problem(kind: &str, input: &Input, shard: Option<usize>, message: String) -> Problem {

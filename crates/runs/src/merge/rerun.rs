@@ -1,9 +1,9 @@
 //! The command that counts a shard again, written so that it runs as
 //! printed here and leaves the directory ready for the next merge: a file
 //! in the record's place that merge could not use is moved aside first
-//! (to a name merge does not read), and a conflict's third count goes to
-//! a name of its own, so that it settles the conflict rather than
-//! replacing one side of it.
+//! (to a name merge does not read), and the count of a shard whose
+//! records were all found wrong goes to a name of its own, beside them
+//! (`merge --audit` then takes it, the one that agrees with the shard).
 
 use super::Run;
 use crate::{record, shell_quoted};
@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 pub(super) enum Why<'a> {
     /// No record of it could be used.
     Missing,
-    /// Its records disagree.
-    Conflicting,
+    /// Counted again, it agrees with none of its records.
+    Refuted,
     /// This record of it was found wrong when the shard was counted again.
     Wrong(&'a Path),
 }
@@ -44,7 +44,7 @@ pub(super) fn for_shard(
     let (first, out) = match why {
         Why::Missing if place.symlink_metadata().is_ok() => (aside(&place), place),
         Why::Missing => (String::new(), place),
-        Why::Conflicting => (String::new(), beside(&place)),
+        Why::Refuted => (String::new(), beside(&place)),
         Why::Wrong(file) if file == place || place.symlink_metadata().is_err() => {
             (aside(file), place)
         }

@@ -1,10 +1,10 @@
 //! What one shard's records come to. Records that share their counts are
 //! one run, however many files hold them: a copy of a record, or two
 //! records of runs on one checkpoint (the second read the first's units
-//! back). Independent runs that agree confirm the shard; when they
-//! disagree, the counts that more independent runs agree on (two at
-//! least) are taken and the others set aside; a tie is a conflict that
-//! only another count can settle.
+//! back). Independent runs that agree confirm the shard. When they
+//! disagree, no side is taken by number (records that agree are as easy
+//! to forge as one): only the shard counted again (`merge --audit`)
+//! settles it, taking the records that agree with that count.
 
 use super::Input;
 use nqueens_report::runs::ShardRecord;
@@ -17,21 +17,26 @@ pub(super) enum Verdict<'a> {
         record: &'a ShardRecord,
         runs: Vec<String>,
     },
-    /// Independent runs disagree, with no majority: their files.
-    Conflicting(Vec<String>),
+    /// Independent runs disagree, and the shard was not counted again:
+    /// each result's counts with the files of the runs that found it.
+    Disputed(Vec<([u128; 2], Vec<String>)>),
+    /// Counted again, the shard agrees with none of its records: the
+    /// count found, and their files.
+    Refuted([u128; 2], Vec<String>),
 }
 
-/// The verdict on a shard's `records` (at least one), and notes on the
-/// records that are not independent runs or that were outvoted.
+/// The verdict on a shard's `records` (at least one), given its counts
+/// found again (`recount`) if it was counted again, and notes on the
+/// records that are not independent runs or that were found wrong.
 pub(super) fn decide<'a>(
     records: &[(&'a Input, &'a ShardRecord)],
+    recount: Option<[u128; 2]>,
     notes: &mut Vec<String>,
 ) -> Verdict<'a> {
     let runs = runs_of(records, notes);
     // Each distinct result, with the independent runs that found it.
     let mut results: Vec<(&ShardRecord, Vec<usize>)> = Vec::new();
     for (index, (_, record)) in records.iter().enumerate() {
-        let counts = |r: &ShardRecord| (r.total_thirds, r.nodes);
         match results
             .iter_mut()
             .find(|(r, _)| counts(r) == counts(record))
@@ -41,32 +46,52 @@ pub(super) fn decide<'a>(
             None => results.push((record, vec![runs[index]])),
         }
     }
-    results.sort_by_key(|(_, found)| std::cmp::Reverse(found.len()));
     // A run is named by its first record's index.
-    let file_of_run = |run: usize| records[run].0.file.clone();
-    let most = results[0].1.len();
-    let majority = results.len() == 1 || (most >= 2 && results[1].1.len() < most);
-    if !majority {
-        let files =
-            (results.iter()).flat_map(|(_, found)| found.iter().map(|&run| file_of_run(run)));
-        return Verdict::Conflicting(files.collect());
-    }
-    let (record, agreeing) = &results[0];
-    let agreeing: Vec<String> = agreeing.iter().map(|&run| file_of_run(run)).collect();
-    for (_, found) in &results[1..] {
-        for &run in found {
+    let files = |found: &[usize]| -> Vec<String> {
+        found
+            .iter()
+            .map(|&run| records[run].0.file.clone())
+            .collect()
+    };
+    let taken = match (results.len(), recount) {
+        (1, _) => 0,
+        (_, None) => {
+            let sides = results
+                .iter()
+                .map(|(record, found)| (counts(record), files(found)));
+            return Verdict::Disputed(sides.collect());
+        }
+        (_, Some(found)) => match results
+            .iter()
+            .position(|(record, _)| counts(record) == found)
+        {
+            Some(taken) => taken,
+            None => {
+                let all = results.iter().flat_map(|(_, found)| files(found));
+                return Verdict::Refuted(found, all.collect());
+            }
+        },
+    };
+    let others = results.iter().enumerate().filter(|(at, _)| *at != taken);
+    for (_, (_, found)) in others {
+        for file in files(found) {
             notes.push(format!(
-                "{} disagrees with the {} independent records that agree ({}): it is set aside, not added",
-                file_of_run(run),
-                agreeing.len(),
-                agreeing.join(", ")
+                "{file} disagrees with its shard counted again, as {} do not: \
+                 it is wrong, and set aside, not added",
+                files(&results[taken].1).join(", ")
             ));
         }
     }
+    let (record, agreeing) = &results[taken];
     Verdict::Counted {
         record,
-        runs: agreeing,
+        runs: files(agreeing),
     }
+}
+
+/// A record's counts: thirds of a board and nodes.
+fn counts(record: &ShardRecord) -> [u128; 2] {
+    [record.total_thirds, record.nodes]
 }
 
 /// The run each record belongs to (the index of its first record), with
