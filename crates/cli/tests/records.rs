@@ -508,3 +508,40 @@ fn merge_checks_the_plan_version() {
     assert_eq!(code, 1, "{report}");
     assert_eq!(report["problems"][0]["kind"], "wrong_plan", "{report}");
 }
+
+#[test]
+fn a_directory_with_files_that_are_not_records_merges_its_records() {
+    let dir = tempfile::tempdir().unwrap();
+    shards(dir.path(), &[0, 1, 2, 3]);
+    let record = std::fs::read(shard_file(dir.path(), 1)).unwrap();
+    let mut bom = "\u{feff}".as_bytes().to_vec();
+    bom.extend(b"{\"a\": 1}");
+    std::fs::write(dir.path().join("bom.json"), bom).unwrap();
+    std::fs::write(dir.path().join("spaces.json"), vec![b' '; 70_000]).unwrap();
+    std::fs::write(dir.path().join("half.json"), &record[..record.len() / 2]).unwrap();
+    let ran = run_with(&["merge", dir.path().to_str().unwrap()], "");
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(
+        ran.stdout.starts_with("4 records of the count"),
+        "{}",
+        ran.stdout
+    );
+    assert!(
+        ran.stdout.ends_with("total:  724\nunique: 92\n"),
+        "{}",
+        ran.stdout
+    );
+    for (name, why) in [
+        ("bom.json", "it begins with a byte-order mark (U+FEFF)"),
+        ("half.json", "EOF while parsing"),
+        ("spaces.json", "it is over 64 KiB"),
+    ] {
+        let file = dir.path().join(name);
+        let said = format!(
+            "note: {} is not an nqueens shard record: {why}",
+            file.display()
+        );
+        assert!(ran.stdout.contains(&said), "{said}\n{}", ran.stdout);
+    }
+    assert_eq!(ran.stdout.matches(": it is passed over\n").count(), 3);
+}

@@ -236,13 +236,24 @@ fn merge_flags_corrupted_counts_and_records_of_other_runs() {
             "{problem}"
         );
     }
+    // Named, a file that is not a record is a problem; found in a
+    // directory, it is passed over with a note, and the records merge.
     let dir = four_shards();
-    std::fs::write(dir.path().join("garbage.json"), "{\"half\": ").unwrap();
-    let problem = one_problem(dir.path(), "unreadable");
-    assert!(problem["message"]
-        .as_str()
-        .unwrap()
-        .contains("is not an nqueens shard record"));
+    let garbage = dir.path().join("garbage.json");
+    std::fs::write(&garbage, "{\"half\": ").unwrap();
+    let (code, report, text) = merge(&[&shard_file(dir.path(), 0), &garbage]);
+    assert_eq!(code, 1, "{text}");
+    assert_eq!(report["problems"][0]["kind"], "unreadable", "{text}");
+    assert!(
+        text.contains("garbage.json is not an nqueens shard record"),
+        "{text}"
+    );
+    let (code, report, text) = merge(&[dir.path()]);
+    assert_eq!((code, report["total"].as_u64()), (0, Some(724)), "{text}");
+    assert!(
+        text.contains("garbage.json is not an nqueens shard record: EOF while parsing"),
+        "{text}"
+    );
     // A whole set of records of another n does not mix with this one.
     let dir = four_shards();
     let eleven = tempfile::tempdir().unwrap();

@@ -16,9 +16,13 @@ pub fn run(request: &MergeArgs, out: &mut dyn Write) -> Result<Status, CliError>
     let mut notes = Vec::new();
     let files = record_files(&request.paths, &mut notes).map_err(CliError::refused)?;
     if files.is_empty() {
-        return Err(CliError::refused(
-            "no shard records found (a directory's records are its *.json files)",
-        ));
+        let passed_over = match notes.len() {
+            0 => String::new(),
+            _ => format!(": {}", notes.join("; ")),
+        };
+        return Err(CliError::refused(format!(
+            "no shard records found (a directory's records are its *.json files){passed_over}"
+        )));
     }
     let inputs: Vec<Input> = files
         .iter()
@@ -141,8 +145,9 @@ fn record_files(paths: &[PathBuf], notes: &mut Vec<String>) -> Result<Vec<PathBu
     Ok(files)
 }
 
-/// A directory's *.json files in name order; its unfinished records (a
-/// count stopped while it wrote one) are named in `notes`.
+/// A directory's *.json files that read as records, in name order; its
+/// unfinished records (a count stopped while it wrote one) and the files
+/// that are not records are named in `notes`.
 fn directory_records(path: &Path, notes: &mut Vec<String>) -> Result<Vec<PathBuf>, String> {
     let listing = std::fs::read_dir(path).map_err(|err| format!("{}: {err}", path.display()))?;
     let mut found: Vec<PathBuf> = listing
@@ -171,6 +176,18 @@ fn directory_records(path: &Path, notes: &mut Vec<String>) -> Result<Vec<PathBuf
             false
         }
         None => true,
+    });
+    // Found by content, not by name: what cannot be read as a record
+    // (another program's JSON, a record cut short) is said and passed
+    // over, and the records are merged. A shard left without a record
+    // is then missing, with the command that counts it again (and moves
+    // a file in its record's place aside).
+    found.retain(|file| match record::read(file) {
+        Ok(_) => true,
+        Err(err) => {
+            notes.push(format!("{err}: it is passed over"));
+            false
+        }
     });
     Ok(found)
 }

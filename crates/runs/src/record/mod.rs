@@ -158,5 +158,11 @@ pub fn read(path: &Path) -> Result<ShardRecord, RecordError> {
         }
         _ => {}
     }
-    serde_json::from_slice(&text).map_err(|err| not_a_record(path, err.to_string()))
+    serde_json::from_slice(&text).map_err(|err| {
+        let why = match text.starts_with("\u{feff}".as_bytes()) {
+            true => "it begins with a byte-order mark (U+FEFF), which no record has".into(),
+            false => err.to_string(),
+        };
+        not_a_record(path, why)
+    })
 }
