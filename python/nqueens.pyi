@@ -558,8 +558,9 @@ def estimate(
     ``one_core_seconds``, ``margin_seconds`` (None, with ``no_margin``
     saying why, when the sample cannot give one), ``speed_spread``,
     ``core_hours``, ``seconds_on_threads``, ``threads``, ``memory_bytes``,
-    ``pieces``, ``piece_rows``, ``prepare_seconds``, ``sample_seconds``,
-    ``peak_bytes`` and ``seed``.
+    ``least_memory_bytes`` (the least the join runs in, more slowly; None
+    for the searches), ``pieces``, ``piece_rows``, ``prepare_seconds``,
+    ``sample_seconds``, ``peak_bytes`` and ``seed``.
 
     >>> estimate(16, seconds=0.2)["method"]
     'join'

@@ -54,7 +54,9 @@ const SEED: u64 = 1;
 ///     ``units``, ``one_core_seconds``, ``margin_seconds`` (None when the
 ///     sample cannot give one, ``no_margin`` saying why), ``speed_spread``,
 ///     ``core_hours``, ``seconds_on_threads``, ``threads``,
-///     ``memory_bytes``, ``pieces``, ``piece_rows``, ``prepare_seconds``,
+///     ``memory_bytes``, ``least_memory_bytes`` (the least the join runs
+///     in, more slowly; None for the searches), ``pieces``, ``piece_rows``,
+///     ``prepare_seconds``,
 ///     ``sample_seconds``, ``peak_bytes`` and ``seed``.
 ///
 /// Raises

@@ -10,7 +10,7 @@ from test_front_ends import cli
 
 FIELDS = {"n", "method", "units", "one_core_seconds", "margin_seconds", "no_margin",
           "speed_spread", "core_hours", "seconds_on_threads", "threads", "memory_bytes",
-          "pieces", "piece_rows", "prepare_seconds", "sample_seconds", "peak_bytes", "seed"}
+          "least_memory_bytes", "pieces", "piece_rows", "prepare_seconds", "sample_seconds", "peak_bytes", "seed"}
 
 
 def test_estimate_gives_the_command_line_s_fields():

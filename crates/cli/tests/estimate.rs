@@ -148,13 +148,26 @@ fn an_estimate_of_the_largest_joins_says_its_pieces_are_whole_units() {
     assert_eq!(ran.code, 0, "{}", ran.stderr);
     assert_eq!(
         ran.stderr,
-        "nqueens: estimate 25 times whole units of the join, from seconds to minutes each at n = 25, and at least one, whatever --seconds\n"
+        "nqueens: estimate 25 times whole units of the join, seconds to minutes each at n = 25: one on each thread whatever --seconds, and no more once one would end past it\n"
     );
     assert!(
         ran.stdout.starts_with("count 25 by join: 1925366 units\n"),
         "{}",
         ran.stdout
     );
+    // One whole unit on the one thread, and no second past --seconds.
+    assert!(
+        ran.stdout.contains("\nfrom 1 piece (0 rows"),
+        "{}",
+        ran.stdout
+    );
+    // The least memory, as the count's refusal names it (and the README,
+    // from a release build: 162 MiB).
+    let refused = run_with(&["count", "25", "--max-memory", "1M", "--threads", "1"], "");
+    let give = refused.stderr.split("give it ").nth(1).unwrap();
+    let flag = give.split(',').next().unwrap();
+    let least = format!("more slowly ({flag}, the process's own included)");
+    assert!(ran.stdout.contains(&least), "{least}: {}", ran.stdout);
 }
 
 /// `-q` keeps stderr quiet on every command that reports progress:

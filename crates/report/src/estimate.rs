@@ -42,6 +42,7 @@ impl EstimateReport {
             seconds_on_threads: projection.seconds / threads as f64,
             threads,
             memory_bytes: driver.memory_bytes(plan.size(), plan.method())?,
+            least_memory_bytes: driver.least_memory_bytes(plan.size(), plan.method())?,
             pieces: projection.pieces,
             piece_rows: projection.piece_rows,
             prepare_seconds: sampled.prepare_seconds,

@@ -229,6 +229,10 @@ pub struct EstimateReport {
     pub threads: usize,
     /// Memory the count needs, in bytes.
     pub memory_bytes: u64,
+    /// The least memory the count runs in, more slowly, for a method that
+    /// fits itself to `--max-memory` (the join); `null` for one that does
+    /// not.
+    pub least_memory_bytes: Option<u64>,
     /// Pieces of work timed.
     pub pieces: u64,
     /// Rows placed above each piece.

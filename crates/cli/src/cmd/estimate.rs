@@ -25,6 +25,9 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<Status, CliError> {
     memory::one_heap();
+    // What the process holds before the count: the least --max-memory
+    // is the count's least and this.
+    let own = nqueens::count::peak_bytes().unwrap_or(0);
     let job = CountJob {
         method: request.method.named(),
         threads: request.threads,
@@ -60,7 +63,7 @@ pub fn run(
     if request.json {
         out.write_all(nqueens_report::stamp::to_json_line(&report)?.as_bytes())?;
     } else {
-        write_text(&report, out)?;
+        write_text(&report, own, out)?;
     }
     Ok(Status::Success)
 }
@@ -82,7 +85,7 @@ fn say_what_it_takes(request: &EstimateArgs, method: Method) {
     if method == Method::Join && n >= SLOW_UNITS_FROM {
         let _ = writeln!(
             err,
-            "nqueens: estimate {n} times whole units of the join, from seconds to minutes each at n = {n}, and at least one, whatever --seconds"
+            "nqueens: estimate {n} times whole units of the join, seconds to minutes each at n = {n}: one on each thread whatever --seconds, and no more once one would end past it"
         );
     }
 }
@@ -110,7 +113,7 @@ fn rounded_up(seconds: f64) -> String {
     format!("{:.*}", decimals, (seconds / scale).ceil() * scale)
 }
 
-fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
+fn write_text(report: &EstimateReport, own: u64, out: &mut dyn Write) -> io::Result<()> {
     let (margin, hours) = match report.margin_seconds {
         Some(margin) => {
             let percent = 100.0 * margin / report.one_core_seconds.max(f64::MIN_POSITIVE);
@@ -143,11 +146,17 @@ fn write_text(report: &EstimateReport, out: &mut dyn Write) -> io::Result<()> {
         if report.threads == 1 { "" } else { "s" },
         about(report.seconds_on_threads)
     )?;
-    writeln!(
-        out,
-        "memory:     about {:.1} MiB",
-        report.memory_bytes as f64 / (1 << 20) as f64
-    )?;
+    let mib = |bytes: u64| bytes as f64 / (1 << 20) as f64;
+    write!(out, "memory:     about {:.1} MiB", mib(report.memory_bytes))?;
+    match report.least_memory_bytes {
+        Some(least) if least < report.memory_bytes => writeln!(
+            out,
+            "; at least {:.1} MiB, more slowly (--max-memory {}M, the process's own included)",
+            mib(least),
+            nqueens::count::advised_mib(own, least)
+        ),
+        _ => writeln!(out),
+    }?;
     write!(
         out,
         "from {} piece{} ({} rows placed above each) timed in {:.1} s, seed {}",

@@ -29,6 +29,27 @@ impl Driver {
         Ok(fixed + threads as u64 * memory.per_thread + memory.shared)
     }
 
+    /// The least memory a count of `size` by `method` runs in on this
+    /// driver's threads, for a method that fits itself to a limit (more
+    /// slowly below what [`Driver::memory_bytes`] says without one); none
+    /// for one that does not. The least `--max-memory` a refusal names is
+    /// this and the process's own.
+    pub fn least_memory_bytes(
+        &self,
+        size: BoardSize,
+        method: Method,
+    ) -> Result<Option<u64>, PlanError> {
+        if !method.way().fits_to_memory() {
+            return Ok(None);
+        }
+        let fixed = self.fixed_bytes(size, method)?;
+        let threads = self.thread_count();
+        let memory = method.way().memory(size, threads, Some(0));
+        Ok(Some(
+            fixed + threads as u64 * memory.per_thread + memory.shared,
+        ))
+    }
+
     /// What the method may take beyond the plan and the kernels' scratch,
     /// where the memory is bounded and the method fits itself to it.
     pub(in crate::count) fn room(&self, size: BoardSize, method: Method) -> Option<u64> {

@@ -95,7 +95,11 @@ fn merged((mean_a, squares_a, a): Sample, (mean_b, squares_b, b): Sample) -> Sam
 /// [`MIN_PIECES`] when that takes at most four times the budget), or
 /// until `keep_going` turns false after the first: their mean, sum of
 /// squared deviations and number, the time taken, and the machine's
-/// speed read between them.
+/// speed read between them. After the first, a piece is begun only when,
+/// as long as the pieces so far on average, it ends within that time: a
+/// sample of pieces of seconds or minutes each (the join's whole units
+/// from n = 25) stops at its first piece rather than taking another as
+/// long past `--seconds`.
 fn sample(
     budget: Duration,
     keep_going: &AtomicBool,
@@ -105,8 +109,12 @@ fn sample(
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
     let started = Instant::now();
     let more = |pieces: u64, elapsed: Duration| {
-        let wanted = pieces < MIN_PIECES && elapsed < budget * 4 || elapsed < budget;
-        pieces == 0 || wanted && keep_going.load(Ordering::Relaxed)
+        let Some(each) = elapsed.checked_div(u32::try_from(pieces).unwrap_or(u32::MAX)) else {
+            return true;
+        };
+        let ends = elapsed + each;
+        let wanted = pieces < MIN_PIECES && ends <= budget * 4 || ends <= budget;
+        wanted && keep_going.load(Ordering::Relaxed)
     };
     while more(pieces, started.elapsed()) {
         speed.maybe_read(budget);

@@ -152,11 +152,18 @@ pub struct MemoryRefusal {
 
 impl MemoryRefusal {
     /// The `--max-memory` that runs a count needing `needed` bytes, in
-    /// MiB: the process's own memory with an eighth more (it varies a
-    /// little from run to run), the count's, rounded up.
+    /// MiB ([`advised_mib`]).
     pub fn advised_mib(&self, needed: u64) -> u64 {
-        (self.held + self.held / 8 + needed).div_ceil(1 << 20)
+        advised_mib(self.held, needed)
     }
+}
+
+/// The `--max-memory` that runs a count needing `needed` bytes in a
+/// process that holds `held` before it, in MiB: the process's own memory
+/// with an eighth more (it varies a little from run to run), the count's,
+/// rounded up.
+pub fn advised_mib(held: u64, needed: u64) -> u64 {
+    (held + held / 8 + needed).div_ceil(1 << 20)
 }
 
 impl fmt::Display for MemoryRefusal {

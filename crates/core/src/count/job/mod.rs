@@ -16,7 +16,7 @@ mod prepared;
 pub use conflict::Conflict;
 pub use device::{DeviceChoice, DeviceError, JobDevice, Opener};
 pub use machine::{machine_bytes, peak_bytes};
-pub use memory::{MemoryLimit, MemoryRefusal, Spelling};
+pub use memory::{advised_mib, MemoryLimit, MemoryRefusal, Spelling};
 pub use prepared::{CountOutcome, CountSummary, PreparedCount, StatsOutcome};
 
 use crate::count::{Driver, Kernel, Method, Plan, Shard};
