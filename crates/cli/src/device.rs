@@ -19,8 +19,14 @@ pub fn job_device(request: &Count) -> Result<JobDevice, CliError> {
     }
     let tell = |lost: &nqueens::DeviceLost, on_loss: OnLoss, left: usize| {
         let then = match on_loss {
-            OnLoss::Stop => format!("stopping with {left} units left for the next run"),
-            _ => format!("counting the {left} units left on the CPU"),
+            OnLoss::Stop => format!(
+                "stopping with {} left for the next run",
+                nqueens::plural(left, "unit")
+            ),
+            _ => format!(
+                "counting the {} left on the CPU",
+                nqueens::plural(left, "unit")
+            ),
         };
         let _ = writeln!(io::stderr().lock(), "nqueens: the GPU {lost}; {then}");
     };

@@ -56,7 +56,7 @@ pub enum CheckpointError {
     },
     /// It cannot be written by this user, and its count is not finished
     /// (a finished one is read).
-    #[error("checkpoint {path} cannot be written: {why}; it holds {done} of {units} units (`nqueens status {path}` reads them): to go on, copy it into a directory you can write to (`{copy} DIR/`) and count into the copy")]
+    #[error("checkpoint {path} cannot be written: {why}; it holds {done} of {} (`nqueens status {path}` reads them): to go on, copy it into a directory you can write to (`{copy} DIR/`) and count into the copy", nqueens::plural(*.units, "unit"))]
     ReadOnly {
         /// The file.
         path: PathBuf,

@@ -255,7 +255,10 @@ fn write_text(report: &MergeReport, out: &mut dyn Write) -> io::Result<()> {
         }
     }
     if let Some(audit) = &report.audit {
-        let what = format!("the {} shards", audit.population);
+        let what = match audit.population {
+            1 => "the one shard".to_owned(),
+            many => format!("the {many} shards"),
+        };
         super::audit::write_text(audit, &what, out)?;
     }
     match (report.total, report.unique) {
