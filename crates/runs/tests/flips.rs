@@ -236,6 +236,34 @@ fn every_flipped_byte_of_a_pending_log_is_exact_or_refused() {
     assert!(exact > 0);
 }
 
+/// Every byte of the pending log's index header (the first 136 bytes)
+/// and every 61st after, one bit flipped: resumed, the exact count (the
+/// index is SQLite's to rebuild; a reader that may not, reads a copy),
+/// never a refusal: the log and the file are whole.
+#[test]
+fn every_flipped_byte_of_a_pending_logs_index_is_exact() {
+    let plan = Plan::new(BoardSize::new(8).unwrap(), Method::Backtrack).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let stopped = checkpoint_with_pending_log(dir.path(), &plan);
+    let files = database_files(&stopped);
+    let index = files
+        .iter()
+        .position(|(file, _)| file.ends_with("-shm"))
+        .unwrap();
+    let bytes = (0..files[index].1.len()).filter(|&at| at < 136 || at % 61 == 0);
+    let mut flips = 0;
+    for at in bytes {
+        let path = dir.path().join("flip.db");
+        write_flipped(&files, index, at, &stopped, &path);
+        match resume(&path, &plan) {
+            Resumed::Exact { .. } => flips += 1,
+            other => panic!("flip at byte {at} of the index: {other:?}"),
+        }
+        remove_database(&path);
+    }
+    println!("{flips} index flips: {flips} exact, 0 refused, 0 wrong");
+}
+
 /// Another program's database, with a pending log or a hot journal, one
 /// bit of any of its files flipped: refused, and every file left byte for
 /// byte as it was.
