@@ -409,3 +409,52 @@ fn checkpoint_flags_are_refused_where_they_mean_nothing() {
     }
     assert!(!Path::new("x.db").exists());
 }
+
+/// A log, index or journal beside the checkpoint that is not a regular
+/// file (a directory, a named pipe SQLite would wait on forever, a link
+/// into a file of the user's) is refused by name before SQLite opens
+/// anything; moved away, as the message says, the count goes on.
+#[test]
+fn what_sqlite_keeps_beside_a_checkpoint_must_be_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.db");
+    let file = path.to_str().unwrap();
+    let count = ["count", "10", "--checkpoint", file];
+    let exact = "total:  724\nunique: 92\n";
+    assert_eq!(run_with(&count, "").stdout, exact);
+    let precious = dir.path().join("precious.txt");
+    std::fs::write(&precious, "mine\n").unwrap();
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let beside = dir.path().join(format!("run.db{suffix}"));
+        let kinds: [(&str, &dyn Fn()); 3] = [
+            ("a directory", &|| std::fs::create_dir(&beside).unwrap()),
+            ("a named pipe (FIFO)", &|| {
+                let made = Command::new("mkfifo").arg(&beside).status().unwrap();
+                assert!(made.success());
+            }),
+            ("a symbolic link", &|| {
+                std::os::unix::fs::symlink(&precious, &beside).unwrap()
+            }),
+        ];
+        for (kind, make) in kinds {
+            make();
+            for args in [&count[..], &["status", file]] {
+                let message = refused(args);
+                let said = format!(
+                    "{} beside it is {kind}, where SQLite keeps a file of its own (move it away)",
+                    beside.display()
+                );
+                assert!(message.contains(&said), "{message}");
+            }
+            let moved = dir.path().join("moved-away");
+            std::fs::rename(&beside, &moved).unwrap();
+            assert_eq!(
+                run_with(&count, "").stdout,
+                exact,
+                "{kind} {suffix} moved away"
+            );
+            let _ = std::fs::remove_dir(&moved).or_else(|_| std::fs::remove_file(&moved));
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "mine\n");
+}

@@ -9,14 +9,34 @@ use std::path::Path;
 /// Refuses a path that names something other than a regular file (SQLite
 /// keeps a log and an index beside the file: a directory, a device or a
 /// pipe cannot be a checkpoint). A missing path is let through.
+/// So are the log, index and journal SQLite keeps beside it, where one
+/// is there but not a regular file (SQLite would wait forever on a pipe,
+/// or write through a link into a file that is not ours).
 pub(super) fn refuse_other_kinds(path: &Path) -> Result<(), CheckpointError> {
-    match std::fs::metadata(path) {
-        Ok(meta) if !meta.is_file() => Err(not_ours(
-            path,
-            format!("it is {}, not a file", kind(&meta.file_type())),
-        )),
-        _ => Ok(()),
+    if let Ok(meta) = std::fs::metadata(path) {
+        if !meta.is_file() {
+            let why = format!("it is {}, not a file", kind(&meta.file_type()));
+            return Err(not_ours(path, why));
+        }
     }
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let beside = super::inspect::beside(path, suffix);
+        let Ok(meta) = std::fs::symlink_metadata(&beside) else {
+            continue;
+        };
+        if !meta.is_file() {
+            let what = match meta.file_type().is_symlink() {
+                true => "a symbolic link",
+                false => kind(&meta.file_type()),
+            };
+            let why = format!(
+                "{} beside it is {what}, where SQLite keeps a file of its own (move it away)",
+                beside.display()
+            );
+            return Err(not_ours(path, why));
+        }
+    }
+    Ok(())
 }
 
 /// A kind of file that is not a regular one, in words.
