@@ -207,15 +207,19 @@ pub fn about(seconds: f64) -> String {
 /// "4.2 years".
 pub fn duration(seconds: f64) -> String {
     const MINUTE: f64 = 60.0;
-    const HOUR: f64 = 3600.0;
     const DAY: f64 = 86400.0;
     const YEAR: f64 = 365.25 * DAY;
     match seconds {
         s if s < 1.0 => "under a second".into(),
-        s if s < MINUTE => format!("{s:.0} s"),
-        s if s < HOUR => format!("{:.0} min", s / MINUTE),
-        s if s < DAY => format!("{:.0} h {:.0} min", (s / HOUR).floor(), (s % HOUR) / MINUTE),
+        // Rounded first, so that 59.6 s is "1 min", never "60 s".
+        s if s.round() < MINUTE => format!("{s:.0} s"),
+        s if (s / MINUTE).round() < 60.0 => format!("{:.0} min", s / MINUTE),
+        s if (s / MINUTE).round() < 24.0 * 60.0 => {
+            let minutes = (s / MINUTE).round();
+            format!("{:.0} h {:.0} min", (minutes / 60.0).floor(), minutes % 60.0)
+        }
         s if s < YEAR => format!("{:.1} days", s / DAY),
+        s if s < 1000.0 * YEAR => format!("{:.1} years", s / YEAR),
         s => format!("{:.1e} years", s / YEAR),
     }
 }
@@ -231,5 +235,11 @@ mod tests {
         assert_eq!(duration(2.0 * 3600.0 + 600.0), "2 h 10 min");
         assert_eq!(duration(3.5 * 86400.0), "3.5 days");
         assert_eq!(duration(1e12), "3.2e4 years");
+        assert_eq!(duration(2.3676e8), "7.5 years");
+        // Rounding never says 60 of a unit.
+        assert_eq!(duration(59.6), "1 min");
+        assert_eq!(duration(3599.0), "1 h 0 min");
+        assert_eq!(duration(7199.0), "2 h 0 min");
+        assert_eq!(duration(86_399.0), "1.0 days");
     }
 }
