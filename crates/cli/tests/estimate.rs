@@ -137,8 +137,7 @@ fn an_estimate_says_first_how_long_making_its_plan_takes() {
 }
 
 /// From n = 25 a piece of the join is a whole unit, seconds to minutes
-/// long, and one is timed however short `--seconds`: said first, and how
-/// long once the plan is made.
+/// long, and one is timed however short `--seconds`: said first.
 #[test]
 #[ignore = "plans and times a unit of n = 25, about 10 s: run with --include-ignored (CI does)"]
 fn an_estimate_of_the_largest_joins_says_its_pieces_are_whole_units() {
@@ -147,19 +146,9 @@ fn an_estimate_of_the_largest_joins_says_its_pieces_are_whole_units() {
         "",
     );
     assert_eq!(ran.code, 0, "{}", ran.stderr);
-    let said: Vec<&str> = ran.stderr.lines().collect();
-    assert_eq!(said.len(), 2, "{}", ran.stderr);
     assert_eq!(
-        said[0],
-        "nqueens: estimate 25 times whole units of the join, seconds to minutes each at n = 25: one on each thread whatever --seconds, and no more once one would end past it"
-    );
-    // Then, the plan made, a figure for the first unit.
-    let (figure, why) = (said[1].split_once(" here ")).unwrap_or_else(|| panic!("{}", said[1]));
-    assert!(
-        figure.starts_with("nqueens: estimate 25: its first unit takes ")
-            && why == "(its cost in the plan, at the speed of six cheaper units, timed)",
-        "{}",
-        said[1]
+        ran.stderr,
+        "nqueens: estimate 25 times whole units of the join, seconds to minutes each at n = 25: one on each thread whatever --seconds, and no more once one would end past it\n"
     );
     assert!(
         ran.stdout.starts_with("count 25 by join: 1925366 units\n"),

@@ -51,10 +51,7 @@ pub fn run(
     let projection = with_phase(&timing, request.quiet, || {
         // Not stopped early: Ctrl-C ends the process.
         let keep_going = AtomicBool::new(true);
-        let announce = |seconds: f64| say_how_long_a_unit_takes(n, seconds);
-        let announce: Option<&dyn Fn(f64)> = (!request.quiet).then_some(&announce);
-        let sample = (budget, request.seed);
-        nqueens::count::project_announcing(driver, plan, sample, &keep_going, announce)
+        nqueens::count::project(driver, plan, budget, request.seed, &keep_going)
     });
     let sampled = Sampled {
         projection,
@@ -91,19 +88,6 @@ fn say_what_it_takes(request: &EstimateArgs, method: Method) {
             "nqueens: estimate {n} times whole units of the join, seconds to minutes each at n = {n}: one on each thread whatever --seconds, and no more once one would end past it"
         );
     }
-}
-
-/// Says on stderr, once the plan is made, about how long the first unit
-/// timed takes (`seconds`): from its cost and a few cheaper units timed.
-fn say_how_long_a_unit_takes(n: usize, seconds: f64) {
-    let _ = writeln!(
-        io::stderr().lock(),
-        "nqueens: estimate {n}: its first unit takes {} here (its cost in the plan, at the speed of six cheaper units, timed)",
-        match seconds < 1.0 {
-            true => "under a second".into(),
-            false => format!("roughly {}", crate::estimate::duration(seconds)),
-        }
-    );
 }
 
 /// Why there is no error bar, in words, and what would give one.

@@ -11,7 +11,7 @@ mod speed;
 pub(crate) mod walk;
 
 pub use projection::{NoMargin, Projection, MIN_PIECES};
-pub use sample::{project, project_announcing};
+pub use sample::project;
 
 use crate::count::{Plan, Unit};
 use rand::SeedableRng;

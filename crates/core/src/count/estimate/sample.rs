@@ -42,21 +42,6 @@ pub fn project(
     seed: u64,
     keep_going: &AtomicBool,
 ) -> Projection {
-    project_announcing(driver, plan, (budget, seed), keep_going, None)
-}
-
-/// [`project`], with `announce` told first, where pieces take seconds or
-/// more (the join's whole units from n = 25), about how many seconds the
-/// first piece of each thread takes: the plan knows the first unit's
-/// cost, and a few cheaper units of it are timed for the seconds a unit
-/// of cost takes.
-pub fn project_announcing(
-    driver: &Driver,
-    plan: &Plan,
-    (budget, seed): (Duration, u64),
-    keep_going: &AtomicBool,
-    announce: Option<&dyn Fn(f64)>,
-) -> Projection {
     let way = plan.method().way();
     let run = (
         driver.thread_count(),
@@ -68,9 +53,6 @@ pub fn project_announcing(
         return Projection::whole(started.elapsed().as_secs_f64());
     };
     let sampler = &*sampler;
-    if let Some(announce) = announce {
-        sampler.forecast(seed).map(announce);
-    }
     let mut pieces = sampler.pieces(seed);
     let rows = pieces.rows();
     let timed = std::thread::scope(|scope| {

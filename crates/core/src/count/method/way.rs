@@ -129,13 +129,6 @@ pub(crate) trait Way: Sync {
 pub(crate) trait Sampler: Sync {
     /// The pieces `seed` picks, to time on one thread.
     fn pieces(&self, seed: u64) -> Box<dyn Pieces + '_>;
-
-    /// About how many seconds the first piece `seed` picks takes, found
-    /// quickly, where pieces take long enough to be worth saying; none
-    /// otherwise.
-    fn forecast(&self, _seed: u64) -> Option<f64> {
-        None
-    }
 }
 
 /// Runs a plan's units, from any of the run's threads.

@@ -92,57 +92,11 @@ impl<'p> JoinSampler<'p> {
 
 impl Sampler for JoinSampler<'_> {
     fn pieces(&self, seed: u64) -> Box<dyn Pieces + '_> {
-        Box::new(self.unit_pieces(seed))
-    }
-
-    /// From [`FORECAST_FROM_N`]: the first unit `seed` picks, from the
-    /// wall time of [`FORECAST_UNITS`] units of the plan that cost a
-    /// [`FORECAST_SHARE`]th of it (their lists made, their join), scaled
-    /// by its cost: a unit's time grows as its cost (cost.rs).
-    fn forecast(&self, seed: u64) -> Option<f64> {
-        if self.size.get() < FORECAST_FROM_N || self.units.is_empty() {
-            return None;
-        }
-        let mut pieces = self.unit_pieces(seed);
-        let (first, _) = pick(&self.ends, &mut pieces.random);
-        let target = self.units[first].cost();
-        let wanted = (target / FORECAST_SHARE).max(1);
-        let mut ids: Vec<usize> = (0..self.units.len()).collect();
-        let nearest = FORECAST_UNITS.min(ids.len()) - 1;
-        ids.select_nth_unstable_by_key(nearest, |&id| self.units[id].cost().abs_diff(wanted));
-        let (mut seconds, mut cost) = (0.0, 0);
-        for &id in &ids[..=nearest] {
-            let started = Instant::now();
-            let unit = &self.units[id];
-            pieces
-                .worker
-                .keep_only(pieces.worker.lists_of(unit).into_iter());
-            std::hint::black_box(pieces.worker.tally(unit));
-            seconds += started.elapsed().as_secs_f64();
-            cost += unit.cost();
-        }
-        Some(seconds / cost.max(1) as f64 * target as f64)
-    }
-}
-
-/// The smallest board whose pieces are forecast: its units take seconds.
-const FORECAST_FROM_N: usize = 25;
-
-/// What the units timed for a forecast cost, as a share of the unit
-/// forecast (1 in this), and how many are timed: together a fifth of its
-/// time (a second at n = 26), and the forecast within 2.5 times the
-/// piece's time at n = 25 and 26 (seeds 1 to 3; cheaper units make
-/// their lists dearly for their cost, so it errs high: bench/RESULTS.md).
-const FORECAST_SHARE: u64 = 32;
-const FORECAST_UNITS: usize = 6;
-
-impl JoinSampler<'_> {
-    fn unit_pieces(&self, seed: u64) -> UnitPieces<'_> {
-        UnitPieces {
+        Box::new(UnitPieces {
             shared: self,
             worker: JoinWorker::new(self.size, self.kernel, 1, self.sizing),
             random: Pcg64Mcg::seed_from_u64(seed),
-        }
+        })
     }
 }
 
