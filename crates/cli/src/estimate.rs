@@ -216,7 +216,11 @@ pub fn duration(seconds: f64) -> String {
         s if (s / MINUTE).round() < 60.0 => format!("{:.0} min", s / MINUTE),
         s if (s / MINUTE).round() < 24.0 * 60.0 => {
             let minutes = (s / MINUTE).round();
-            format!("{:.0} h {:.0} min", (minutes / 60.0).floor(), minutes % 60.0)
+            format!(
+                "{:.0} h {:.0} min",
+                (minutes / 60.0).floor(),
+                minutes % 60.0
+            )
         }
         s if s < YEAR => format!("{:.1} days", s / DAY),
         s if s < 1000.0 * YEAR => format!("{:.1} years", s / YEAR),
