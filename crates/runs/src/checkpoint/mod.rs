@@ -43,12 +43,15 @@ pub struct Checkpoint {
 
 impl Checkpoint {
     /// Opens the checkpoint at `path` for the run of `ids` (the units of
-    /// `plan`, or of its `shard`), creating it when the file is missing
-    /// or empty. A file of another run, one that is not a checkpoint, or
-    /// one that SQLite finds damaged is refused and left as it was, with
-    /// the log or journal beside it (it is told apart before SQLite opens
-    /// it for writing: inspect.rs). Rows that
-    /// no longer match their checksum are dropped, to be counted again
+    /// `plan`, or of its `shard`), creating it when the file is missing,
+    /// empty, or a creation of ours cut short. A file of another run, one
+    /// that is not a checkpoint, or one that SQLite finds damaged is
+    /// refused and left as it was, with the log or journal beside it (it
+    /// is told apart before SQLite opens it for writing: inspect.rs,
+    /// opening.rs). One this user cannot write is only read: its units,
+    /// when its count is finished (its recorder then records nothing);
+    /// refused otherwise, with what cannot be written. Rows that no
+    /// longer match their checksum are dropped, to be counted again
     /// ([`Checkpoint::dropped`] says which).
     pub fn open(
         path: &Path,
