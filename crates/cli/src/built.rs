@@ -25,6 +25,9 @@ pub enum Feature {
 }
 
 impl Feature {
+    /// Every feature a build may leave out.
+    const ALL: [Feature; 3] = [Feature::Gpu, Feature::Serve, Feature::Checkpoints];
+
     /// Its name in crates/cli/Cargo.toml.
     pub fn name(self) -> &'static str {
         match self {
@@ -54,12 +57,19 @@ pub fn require(feature: Feature, what: &str) -> Result<(), CliError> {
 }
 
 /// The refusal of `what`, which needs `feature`, which this build lacks.
-/// The advice adds the feature to the default ones, which it is one of:
-/// the build it names has every feature.
+/// The advice builds the features this build has and that one, and no
+/// other (`--features` alone would bring back every default one), from
+/// the lockfile's versions.
 pub fn lacking(feature: Feature, what: &str) -> CliError {
     let name = feature.name();
+    let with: Vec<&str> = (Feature::ALL.into_iter())
+        .filter(|other| *other == feature || other.is_built())
+        .map(Feature::name)
+        .collect();
     CliError::Refused(format!(
         "{what} needs the `{name}` feature, which this nqueens was built without: \
-         in the nqueens repository, `cargo install --path crates/cli --features {name}` builds it in"
+         in the nqueens repository, `cargo install --path crates/cli --locked --no-default-features \
+         --features {}` builds it in",
+        with.join(",")
     ))
 }

@@ -118,3 +118,19 @@ fn every_console_example_of_the_readme_prints_what_it_shows() {
         );
     }
 }
+
+/// Every `cargo install` the README and the tool advise takes Cargo.lock's
+/// versions (`--locked`): without it cargo picks the newest it may, which
+/// the tests never ran with.
+#[test]
+fn every_install_command_is_locked() {
+    let readme = include_str!("../../../README.md");
+    let built = include_str!("../src/built.rs");
+    let installs: Vec<&str> = (readme.lines().chain(built.lines()))
+        .filter(|line| line.contains("cargo install --"))
+        .collect();
+    assert!(installs.len() >= 3, "{installs:?}");
+    for line in installs {
+        assert!(line.contains(" --locked"), "not locked: {line}");
+    }
+}
