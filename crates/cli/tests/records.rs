@@ -367,6 +367,13 @@ fn records_that_disagree_are_settled_by_counting_again_never_by_number() {
     }
 }
 
+/// `merge --json --audit 1` of `dir`, seeded: its exit code and report.
+fn merge_audited(dir: &Path) -> (i32, Value) {
+    let args = ["merge", "--json", "--audit", "1", "--seed", "7", "--quiet"];
+    let ran = run_with(&[&args[..], &[dir.to_str().unwrap()]].concat(), "");
+    (ran.code, serde_json::from_str(&ran.stdout).unwrap())
+}
+
 #[test]
 fn a_shard_counted_again_that_agrees_with_no_record_adds_none() {
     let dir = tempfile::tempdir().unwrap();
@@ -376,25 +383,8 @@ fn a_shard_counted_again_that_agrees_with_no_record_adds_none() {
     forge_record(&honest, |record| record.nodes += 2);
     let (code, report) = merge(&[dir.path()]);
     assert_eq!(code, 1, "{report}");
-    let ran = run_with(
-        &[
-            "merge",
-            "--json",
-            "--audit",
-            "1",
-            "--seed",
-            "7",
-            "--quiet",
-            dir.path().to_str().unwrap(),
-        ],
-        "",
-    );
-    let audited: Value = serde_json::from_str(&ran.stdout).unwrap();
-    assert_eq!(
-        (ran.code, &audited["total"]),
-        (1, &Value::Null),
-        "{audited}"
-    );
+    let (code, audited) = merge_audited(dir.path());
+    assert_eq!((code, &audited["total"]), (1, &Value::Null), "{audited}");
     let problem = &audited["problems"][0];
     assert_eq!(problem["kind"], "audit", "{audited}");
     assert!(
@@ -412,22 +402,9 @@ fn a_shard_counted_again_that_agrees_with_no_record_adds_none() {
         .status()
         .unwrap();
     assert!(counted.success(), "{rerun}");
-    let ran = run_with(
-        &[
-            "merge",
-            "--json",
-            "--audit",
-            "1",
-            "--seed",
-            "7",
-            "--quiet",
-            dir.path().to_str().unwrap(),
-        ],
-        "",
-    );
-    let settled: Value = serde_json::from_str(&ran.stdout).unwrap();
+    let (code, settled) = merge_audited(dir.path());
     assert_eq!(
-        (ran.code, settled["total"].as_u64()),
+        (code, settled["total"].as_u64()),
         (0, Some(724)),
         "{settled}"
     );
