@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/bench/constraint
 mkdir -p "$out"
-cargo build --release --quiet
+cargo build --release --features full --quiet
 nq=$PWD/target/release/nqueens
 
 # 1. Twenty n = 60 boards with ten non-attacking queens each.

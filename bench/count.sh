@@ -12,7 +12,7 @@ sizes=("${@:-15 16 17}")
 read -r -a sizes <<<"${sizes[*]}"
 out=target/bench
 mkdir -p "$out"
-cargo build --release --quiet
+cargo build --release --features full --quiet
 rustc -C opt-level=3 -C codegen-units=1 -C panic=abort -o "$out/somers_mirror" bench/somers_mirror.rs
 nq=target/release/nqueens
 

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-20} method=${METHOD:-join} seconds=${SAMPLE:-10} seeds=${SEEDS:-6}
-[ -n "${NQ:-}" ] || cargo build --release --quiet
+[ -n "${NQ:-}" ] || cargo build --release --features full --quiet
 nq=${NQ:-$PWD/target/release/nqueens}
 out=target/bench/estimate
 rm -rf "$out" && mkdir -p "$out"

@@ -10,7 +10,7 @@ sizes=("${@:-20 24 28 32}")
 read -r -a sizes <<<"${sizes[*]}"
 out=target/bench
 mkdir -p "$out"
-cargo build --release --quiet
+cargo build --release --features full --quiet
 nq=target/release/nqueens
 
 for n in "${sizes[@]}"; do

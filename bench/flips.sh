@@ -13,10 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== checkpoints, logs, journals (crates/runs/tests/flips.rs)"
-cargo test -q --workspace --test flips -- --nocapture 2>&1 | grep ' flips'
+cargo test -q --workspace --all-features --test flips -- --nocapture 2>&1 | grep ' flips'
 echo "== shard record, merged with the other three (crates/cli/tests/tampering.rs)"
-cargo test -q --workspace --test tampering every_flipped -- --nocapture 2>&1 | grep ' flips: '
+cargo test -q --workspace --all-features --test tampering every_flipped -- --nocapture 2>&1 | grep ' flips: '
 echo "== counts killed in their first 100 ms (crates/cli/tests/early_kills.rs)"
-cargo test -q -p nqueens-cli --test early_kills -- --include-ignored --nocapture 2>&1 | grep 'early kills'
+cargo test -q -p nqueens-cli --features full --test early_kills -- --include-ignored --nocapture 2>&1 | grep 'early kills'
 echo "== another user, a read-only directory, a file size limit (crates/cli/tests/permissions.rs)"
-cargo test -q -p nqueens-cli --test permissions -- --nocapture 2>&1 | grep -E '^test result|skipped'
+cargo test -q -p nqueens-cli --features full --test permissions -- --nocapture 2>&1 | grep -E '^test result|skipped'

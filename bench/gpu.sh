@@ -10,7 +10,7 @@
 # Usage: bash bench/gpu.sh   (on an H800-class GPU, a few minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release -p nqueens-cli --quiet
+cargo build --release -p nqueens-cli --features full --quiet
 bin=target/release/nqueens
 out=target/bench
 mkdir -p "$out"

@@ -33,7 +33,7 @@
 # Usage: bash bench/join.sh   (about 10 minutes on a 2-core VM)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --quiet
+[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --features full --quiet
 bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"

@@ -8,7 +8,7 @@
 # RUNS=k sets hyperfine's runs (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --quiet
+[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --features full --quiet
 bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 runs=("${@:-16:1 16:2 16:4 17:1 17:2 17:4 18:1 18:2 18:4 19:1 19:2 16:2:backtrack}")
 read -r -a runs <<<"${runs[*]}"
 if [ -z "${NQ:-}" ]; then
-  cargo build --release --quiet
+  cargo build --release --features full --quiet
   NQ=target/release/nqueens
 fi
 field() { grep -o "\"$1\":[^,}]*" | cut -d: -f2 | tr -d '"'; }

@@ -14,7 +14,7 @@ runs=${RUNS:-5}
 out=target/bench
 mkdir -p "$out"
 
-cargo build --release --quiet
+cargo build --release --features full --quiet
 rustc -C opt-level=3 -C codegen-units=1 -C panic=abort -o "$out/plain_count" bench/plain_count.rs
 nq=target/release/nqueens
 

@@ -26,7 +26,7 @@ out=target/bench/runs
 rm -rf "$out" && mkdir -p "$out"
 # NQ=path measures that binary (a copy, say, that a rebuild during a long
 # run cannot replace) instead of building one.
-[ -n "${NQ:-}" ] || cargo build --release --quiet
+[ -n "${NQ:-}" ] || cargo build --release --features full --quiet
 nq=${NQ:-$PWD/target/release/nqueens}
 
 if [ "${LONG:-0}" != only ]; then

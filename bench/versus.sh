@@ -11,7 +11,8 @@
 # (default: 16 17, each by the method auto picks; 18:join counts n = 18
 # by the join in both builds).
 # Needs hyperfine and python3. To get the previous commit's binary:
-#   git worktree add /tmp/prev HEAD~1 && (cd /tmp/prev && cargo build --release)
+#   git worktree add /tmp/prev HEAD~1 && (cd /tmp/prev && cargo build --release --features full)
+#   (a build from before the `full` feature: plain `cargo build --release`)
 set -euo pipefail
 old=$1 new=$2
 shift 2

@@ -8,7 +8,7 @@
 # NQ=path measures that binary instead of a fresh release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --quiet
+[ -n "${NQ:-}" ] || cargo build --release -p nqueens-cli --features full --quiet
 bin=${NQ:-target/release/nqueens}
 out=target/bench
 mkdir -p "$out"

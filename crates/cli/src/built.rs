@@ -1,6 +1,6 @@
 //! What this build of nqueens has: the cargo features that bring in the
-//! heavy dependencies (wgpu for GPUs, the web server, SQLite), all on by
-//! default, and the one refusal of what a lean build lacks. The code that
+//! heavy dependencies (wgpu for GPUs, the web server, SQLite), none on by
+//! default (`full` is every one), and the one refusal of what a lean build lacks. The code that
 //! needs a feature is compiled only with it; where it is left out, the
 //! command that would run it ends here, naming the feature.
 
@@ -57,9 +57,8 @@ pub fn require(feature: Feature, what: &str) -> Result<(), CliError> {
 }
 
 /// The refusal of `what`, which needs `feature`, which this build lacks.
-/// The advice builds the features this build has and that one, and no
-/// other (`--features` alone would bring back every default one), from
-/// the lockfile's versions.
+/// The advice builds the features this build has and that one (no
+/// feature is on by default), from the lockfile's versions.
 pub fn lacking(feature: Feature, what: &str) -> CliError {
     let name = feature.name();
     let with: Vec<&str> = (Feature::ALL.into_iter())
@@ -68,7 +67,7 @@ pub fn lacking(feature: Feature, what: &str) -> CliError {
         .collect();
     CliError::Refused(format!(
         "{what} needs the `{name}` feature, which this nqueens was built without: \
-         in the nqueens repository, `cargo install --path crates/cli --locked --no-default-features \
+         in the nqueens repository, `cargo install --path crates/cli --locked \
          --features {}` builds it in",
         with.join(",")
     ))

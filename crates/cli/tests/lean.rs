@@ -1,11 +1,11 @@
-//! The cargo features of nqueens-cli (`gpu`, `serve`, `checkpoints`, all
-//! on by default): a build without one refuses what needs it in one line
+//! The cargo features of nqueens-cli (`gpu`, `serve`, `checkpoints`, none
+//! on by default, `full` for all three): a build without one refuses what needs it in one line
 //! that names the feature, and the advice in that line names a feature
 //! Cargo.toml has, in the package it says to install; without them, the
 //! binary depends on none of the heavy crates, and its help, manual and
 //! completions offer only what it has. Runs against the build
-//! under test: `cargo test -p nqueens-cli --no-default-features --test
-//! lean` is the lean build's (as `.ci/run` does), the plain one the full's.
+//! under test: `cargo test -p nqueens-cli --test lean` is the lean
+//! build's (as `.ci/run` does), with `--all-features` the full one's.
 
 mod common;
 
@@ -68,7 +68,7 @@ fn what_a_build_lacks_is_refused_naming_the_feature_and_what_it_has_runs() {
         let with = with.join(",");
         let expected = format!(
             "nqueens: error: {what} needs the `{feature}` feature, which this nqueens was built without: \
-             in the nqueens repository, `cargo install --path crates/cli --locked --no-default-features --features {with}` builds it in\n"
+             in the nqueens repository, `cargo install --path crates/cli --locked --features {with}` builds it in\n"
         );
         assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{args:?}");
         assert_eq!(ran.stderr, expected, "{args:?}");
@@ -151,16 +151,13 @@ fn the_advice_installs_a_package_with_the_feature_it_names() {
     let path = Path::new(cli["manifest_path"].as_str().unwrap());
     assert_eq!(path.canonicalize().unwrap(), manifest);
     let features = cli["features"].as_object().unwrap();
+    // The advice's --features is all it builds: none is on by default.
+    assert_eq!(features["default"], Value::Array(vec![]), "{features:?}");
     for (_, feature, _) in NEEDS {
         assert!(features.contains_key(feature), "{feature}: {features:?}");
-        // The advice builds the default features too: every one.
-        assert!(
-            features["default"]
-                .as_array()
-                .unwrap()
-                .contains(&feature.into()),
-            "{features:?}"
-        );
+        // `full`, as the README names it, is every one.
+        let full = features["full"].as_array().unwrap();
+        assert!(full.contains(&feature.into()), "{features:?}");
     }
 }
 
@@ -199,8 +196,8 @@ fn the_lean_build_depends_on_none_of_the_heavy_crates() {
             .collect();
         names
     };
-    let lean = tree(&["--no-default-features"]);
-    let full = tree(&[]);
+    let lean = tree(&[]);
+    let full = tree(&["--features", "full"]);
     for name in HEAVY {
         assert!(
             !lean.contains(name),
