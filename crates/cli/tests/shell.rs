@@ -69,7 +69,43 @@ fn bash_completes_subcommands_and_options() {
     assert_eq!(complete("co"), co.join("\n") + "\n");
     assert_eq!(complete("count 8 --met"), "--method\n");
     assert_eq!(complete("completions z"), "zsh\n");
+    // Every option with a fixed set of values offers them, not files.
+    for (words, values) in VALUES {
+        let offered = complete(&format!("{words} ''"));
+        assert_eq!(
+            offered.split_whitespace().collect::<Vec<_>>(),
+            values,
+            "{words}"
+        );
+    }
+    assert_eq!(complete("solve 8 --format nd"), "ndjson\n");
 }
+
+/// Options with a fixed set of values, and the values, sorted.
+const VALUES: [(&str, &[&str]); 7] = [
+    (
+        "solve 8 --format",
+        &["boards", "columns", "fen", "json", "ndjson", "svg"],
+    ),
+    (
+        "random 8 --format",
+        &["boards", "columns", "fen", "json", "ndjson", "svg"],
+    ),
+    (
+        "verify --format",
+        &["boards", "columns", "fen", "json", "ndjson", "svg"],
+    ),
+    ("count 8 --method", &["auto", "backtrack", "join", "plain"]),
+    (
+        "estimate 20 --method",
+        &["auto", "backtrack", "join", "plain"],
+    ),
+    (
+        "solve 8 --algorithm",
+        &["arrays", "bitmask", "naive", "permutations", "sets"],
+    ),
+    ("count 8 --device", &["auto", "cpu", "gpu"]),
+];
 
 #[test]
 fn every_shell_script_offers_every_subcommand() {

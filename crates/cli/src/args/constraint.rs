@@ -3,8 +3,8 @@
 //! share with `complete`.
 
 use super::values::{
-    parse_answer_size, parse_format, parse_glyph, parse_huge_size, parse_limit, parse_random_size,
-    parse_seed, parse_square, parse_timeout, parse_verify_format,
+    format_choice, parse_answer_size, parse_glyph, parse_huge_size, parse_limit, parse_random_size,
+    parse_seed, parse_square, parse_timeout, verify_format_choice,
 };
 use crate::args::values::VerifyFormat;
 use clap::Args;
@@ -36,7 +36,7 @@ pub struct VerifyArgs {
     /// How the input is written: boards, json, columns, ndjson or fen
     /// (detected from its first line when not given); svg reads any of them
     /// and draws the boards checked, attacking pairs joined by red lines.
-    #[arg(long, value_name = "FORMAT", value_parser = parse_verify_format)]
+    #[arg(long, value_name = "FORMAT", value_parser = verify_format_choice(), hide_possible_values = true)]
     pub format: Option<VerifyFormat>,
     /// Check a whole answer for n (1 to 16): every board valid, none
     /// twice, none missing.
@@ -74,7 +74,7 @@ pub struct CompleteArgs {
     #[arg(long, value_name = "K", value_parser = parse_limit, requires = "all", allow_hyphen_values = true)]
     pub limit: Option<u64>,
     /// Output format: boards, json, columns, ndjson, svg or fen.
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards", conflicts_with = "count")]
+    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards", conflicts_with = "count")]
     pub format: Format,
     /// With --count: one JSON object (`nqueens schema complete-count`).
     #[arg(long, requires = "count")]
@@ -92,7 +92,7 @@ pub struct OneArgs {
     pub n: usize,
     /// Output format: boards, json, columns, ndjson, svg or fen (boards,
     /// json and svg up to N = 1000).
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards")]
+    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
 }
 
@@ -108,7 +108,7 @@ pub struct RandomArgs {
     pub seed: Option<u64>,
     /// Output format: boards, json, columns, ndjson, svg or fen (boards,
     /// json and svg up to N = 1000).
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards")]
+    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
     /// No progress bar.
     #[arg(long, short)]

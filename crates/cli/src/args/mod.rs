@@ -1,6 +1,7 @@
 //! Command-line arguments: the clap definitions and the parsers that turn
 //! bad input into one-line errors naming the value and what is allowed.
 
+mod choices;
 mod constraint;
 mod device;
 mod error;
@@ -19,7 +20,7 @@ use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
 use values::{
-    method_help, parse_algorithm, parse_board_size, parse_count_method, parse_device, parse_format,
+    algorithm_choice, device_choice, format_choice, method_choice, method_help, parse_board_size,
     parse_glyph, parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size,
     parse_threads,
 };
@@ -131,7 +132,7 @@ pub struct SolveArgs {
     pub n: usize,
     /// Output format: boards, json (LeetCode 51), columns, ndjson, svg or
     /// fen (8×8 only).
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format, default_value = "boards")]
+    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
     /// Character drawn for a queen: one visible character, 1 or 2 columns wide.
     #[arg(long, value_name = "CH", value_parser = parse_glyph, default_value = "Q", allow_hyphen_values = true)]
@@ -143,7 +144,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u64>,
     /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "bitmask")]
     pub algorithm: Algorithm,
     /// Print search statistics to stderr.
     #[arg(long)]
@@ -180,13 +181,13 @@ pub struct CountArgs {
     #[arg(long, short)]
     pub quiet: bool,
     /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "bitmask")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "bitmask")]
     pub algorithm: Algorithm,
     /// Search the whole tree (bitmask searches about one board per class):
     /// the same as --method plain.
     #[arg(long)]
     pub no_symmetry: bool,
-    #[arg(long, value_name = "NAME", value_parser = parse_count_method, default_value = "auto",
+    #[arg(long, value_name = "NAME", value_parser = method_choice(), hide_possible_values = true, default_value = "auto",
           help = method_help("How the bitmask algorithm counts"))]
     pub method: MethodChoice,
     /// The most memory the count may need, e.g. 8G (default: half of this
@@ -199,7 +200,7 @@ pub struct CountArgs {
     /// Where the bitmask count runs: cpu, gpu, or auto (a GPU from
     /// N = 18 when one is present and the method searches; `nqueens
     /// devices` lists them).
-    #[arg(long, value_name = "DEVICE", value_parser = parse_device, default_value = "auto")]
+    #[arg(long, value_name = "DEVICE", value_parser = device_choice(), hide_possible_values = true, default_value = "auto")]
     pub device: DeviceChoice,
     #[command(flatten)]
     pub pins: PinArgs,
@@ -217,7 +218,7 @@ pub struct TraceArgs {
     #[arg(long, value_enum, default_value = "first")]
     pub until: Until,
     /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = parse_algorithm, default_value = "sets")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "sets")]
     pub algorithm: Algorithm,
     /// Stop after K events.
     #[arg(long, value_name = "K", value_parser = parse_max_events, allow_hyphen_values = true)]

@@ -2,8 +2,8 @@
 //! `audit`, and the `--checkpoint`/`--shard`/`--out` flags of `count`.
 
 use super::values::{
-    method_help, parse_count_method, parse_memory, parse_sample_seconds, parse_sample_size,
-    parse_seed, parse_shard, parse_size, parse_threads, MethodChoice,
+    method_choice, method_help, parse_memory, parse_sample_seconds, parse_sample_size, parse_seed,
+    parse_shard, parse_size, parse_threads, MethodChoice,
 };
 use clap::Args;
 use nqueens::count::Shard;
@@ -45,7 +45,7 @@ pub struct EstimateArgs {
     /// Board size, 0 to 32.
     #[arg(value_name = "N", value_parser = parse_size, allow_negative_numbers = true)]
     pub n: BoardSize,
-    #[arg(long, value_name = "M", value_parser = parse_count_method, default_value = "auto",
+    #[arg(long, value_name = "M", value_parser = method_choice(), hide_possible_values = true, default_value = "auto",
           help = method_help("The counting method"))]
     pub method: MethodChoice,
     /// Seconds to spend timing samples.

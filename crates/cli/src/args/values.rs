@@ -1,6 +1,7 @@
 //! Parsers for argument values: each turns bad input into a message that
 //! says what is allowed (clap puts the value and the argument before it).
 
+use super::choices::Choices;
 pub use nqueens::count::DeviceChoice;
 use nqueens::count::{Method, MAX_THREADS};
 use nqueens::{Algorithm, BoardSize, Glyph, Square, MAX_N};
@@ -273,4 +274,30 @@ pub fn parse_sample_seconds(text: &str) -> Result<f64, String> {
         Ok(seconds) if seconds > 0.0 && seconds <= MAX_SAMPLE_SECONDS => Ok(seconds),
         _ => Err(format!("the sampling time must be a number of seconds above 0 and at most {MAX_SAMPLE_SECONDS}")),
     }
+}
+
+/// `--format` of the commands that write boards.
+pub fn format_choice() -> Choices<Format> {
+    Choices::new(parse_format, Format::names())
+}
+
+/// `verify --format`: how the input is written, or svg.
+pub fn verify_format_choice() -> Choices<VerifyFormat> {
+    Choices::new(parse_verify_format, Format::names())
+}
+
+/// `--algorithm`.
+pub fn algorithm_choice() -> Choices<Algorithm> {
+    Choices::new(parse_algorithm, Algorithm::ALL.map(Algorithm::name))
+}
+
+/// `count --method` and its kin: auto or a method.
+pub fn method_choice() -> Choices<MethodChoice> {
+    let methods = Method::ALL.iter().map(|method| method.name());
+    Choices::new(parse_count_method, std::iter::once("auto").chain(methods))
+}
+
+/// `count --device`.
+pub fn device_choice() -> Choices<DeviceChoice> {
+    Choices::new(parse_device, DeviceChoice::ALL.map(DeviceChoice::name))
 }

@@ -59,6 +59,11 @@ impl Format {
             .map_or("", |(name, _)| name)
     }
 
+    /// Every format's name, in the order help lists them.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        NAMES.iter().map(|(name, _)| *name)
+    }
+
     /// Whether the format draws every square, which [`DRAWN_MAX_N`] bounds.
     pub fn draws_squares(self) -> bool {
         matches!(self, Format::Boards | Format::Json | Format::Svg)
