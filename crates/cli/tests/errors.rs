@@ -164,15 +164,18 @@ fn bad_algorithm_and_trace_options() {
 
 #[test]
 fn bad_thread_counts() {
-    for (sub, bad) in [
-        ("count", "0"),
-        ("count", "-2"),
-        ("count", "many"),
-        ("solve", "1025"),
+    for (sub, flag, bad) in [
+        ("count", "--threads", "0"),
+        ("count", "-j", "0"),
+        ("count", "--threads", "-2"),
+        ("count", "--threads", "many"),
+        ("solve", "--threads", "1025"),
+        ("solve", "-j", "-1"),
+        ("estimate", "-j", "0"),
     ] {
         assert_eq!(
-            refused(&[sub, "8", "--threads", bad]),
-            format!("nqueens: error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024")
+            refused(&[sub, "8", flag, bad]),
+            format!("nqueens: error: invalid value '{bad}' for '--threads <T>': the thread count must be a whole number from 1 to 1024 (without --threads: one per core)")
         );
     }
 }

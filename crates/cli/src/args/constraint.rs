@@ -73,11 +73,13 @@ pub struct CompleteArgs {
     /// With --all: stop after K completions.
     #[arg(long, value_name = "K", value_parser = parse_limit, requires = "all", allow_hyphen_values = true)]
     pub limit: Option<u64>,
-    /// Output format: boards, json, columns, ndjson, svg or fen.
-    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards", conflicts_with = "count")]
+    /// Output format: boards, json, columns, ndjson, svg or fen (with
+    /// --count: json or none).
+    #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
-    /// With --count: one JSON object (`nqueens schema complete-count`).
-    #[arg(long, requires = "count")]
+    /// The same as `--format json`; with --count, one JSON object
+    /// (`nqueens schema complete-count`).
+    #[arg(long, conflicts_with = "format")]
     pub json: bool,
     /// Give up after this many seconds.
     #[arg(long, value_name = "SECONDS", value_parser = parse_timeout, allow_hyphen_values = true)]
@@ -94,6 +96,9 @@ pub struct OneArgs {
     /// json and svg up to N = 1000).
     #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
+    /// The same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
 }
 
 /// `nqueens random`.
@@ -110,6 +115,9 @@ pub struct RandomArgs {
     /// json and svg up to N = 1000).
     #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
+    /// The same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,

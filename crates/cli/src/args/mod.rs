@@ -22,9 +22,9 @@ use std::net::IpAddr;
 use values::{
     algorithm_choice, device_choice, format_choice, method_choice, method_help, parse_board_size,
     parse_glyph, parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size,
-    parse_threads,
+    parse_threads, report_format_choice,
 };
-pub use values::{DeviceChoice, MethodChoice};
+pub use values::{DeviceChoice, MethodChoice, ReportFormat};
 
 /// Place n queens on an n×n board so that no two attack each other.
 #[derive(Debug, Parser)]
@@ -111,6 +111,9 @@ pub struct DevicesArgs {
     /// One JSON object instead of a list (`nqueens schema devices`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
 }
 
 /// `nqueens serve`.
@@ -134,6 +137,9 @@ pub struct SolveArgs {
     /// fen (8×8 only).
     #[arg(long, value_name = "FORMAT", value_parser = format_choice(), hide_possible_values = true, default_value = "boards")]
     pub format: Format,
+    /// The same as `--format json`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
     /// Character drawn for a queen: one visible character, 1 or 2 columns wide.
     #[arg(long, value_name = "CH", value_parser = parse_glyph, default_value = "Q", allow_hyphen_values = true)]
     pub queen: Glyph,
@@ -154,7 +160,7 @@ pub struct SolveArgs {
     #[arg(long)]
     pub unique: bool,
     /// Worker threads for the bitmask search (default: one per core).
-    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
     /// No progress bar, no time estimate.
     #[arg(long, short)]
@@ -174,8 +180,11 @@ pub struct CountArgs {
     /// the method and more (`nqueens schema count` prints its schema).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
     /// Worker threads for the bitmask count (default: one per core).
-    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
     /// No progress bar, no time estimate.
     #[arg(long, short)]
@@ -226,6 +235,9 @@ pub struct TraceArgs {
     /// One JSON object per event, per line.
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
 }
 
 /// How far `trace` goes.
@@ -246,4 +258,7 @@ pub struct CompareArgs {
     /// One JSON object instead of a table (`nqueens schema compare`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
 }

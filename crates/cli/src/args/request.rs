@@ -3,7 +3,7 @@
 
 use super::constraint::{CompleteArgs, PinArgs, RandomArgs, VerifyArgs};
 use super::error::{self, quoted, usage_error};
-use super::values::{board_size_allowed, VerifyFormat};
+use super::values::{board_size_allowed, ReportFormat, VerifyFormat};
 use super::{
     AuditArgs, Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs,
     LongRunArgs, MergeArgs, MethodChoice, SchemaArgs, ServeArgs, SolveArgs, StatusArgs, Until,
@@ -148,7 +148,8 @@ pub enum Run {
 /// Parses `std::env::args_os`, including the checks clap cannot express.
 pub fn parse() -> Result<Run, clap::Error> {
     let args = error::utf8_args(std::env::args_os())?;
-    let cli = Cli::try_parse_from(&args).map_err(|err| error::reword(err, &args))?;
+    let mut cli = Cli::try_parse_from(&args).map_err(|err| error::reword(err, &args))?;
+    json_either_way(&mut cli.command);
     match cli.command {
         Command::Solve(a) => solve_request(a),
         Command::Count(a) => count_request(a),
@@ -164,7 +165,7 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Compare(a) => Ok(Run::Compare(a)),
         Command::Serve(a) => Ok(Run::Serve(a)),
         Command::Verify(a) => Ok(Run::Verify(verify_request(a))),
-        Command::Complete(a) => Ok(Run::Complete(complete_request(a))),
+        Command::Complete(a) => complete_request(a).map(Run::Complete),
         Command::One(a) => huge_request("one", a.n, a.format, None, true),
         Command::Random(a) => random_request(a),
         Command::Status(a) => Ok(Run::Status(a)),
@@ -175,6 +176,38 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Schema(a) => Ok(Run::Schema(a)),
         Command::Completions(a) => Ok(Run::Completions(a.shell)),
         Command::Man => Ok(Run::Man),
+    }
+}
+
+/// JSON is asked for as `--json` or `--format json` alike: a report's
+/// `--format json` sets its `--json`, a board command's `--json` its
+/// `--format` (clap refuses the two together).
+fn json_either_way(command: &mut Command) {
+    let report = |json: &mut bool, format: Option<ReportFormat>| {
+        *json |= format == Some(ReportFormat::Json);
+    };
+    let boards = |format: &mut Format, json: bool| {
+        if json {
+            *format = Format::Json;
+        }
+    };
+    match command {
+        Command::Count(a) => report(&mut a.json, a.format),
+        Command::Trace(a) => report(&mut a.json, a.format),
+        Command::Compare(a) => report(&mut a.json, a.format),
+        Command::Devices(a) => report(&mut a.json, a.format),
+        Command::Status(a) => report(&mut a.json, a.format),
+        Command::Estimate(a) => report(&mut a.json, a.format),
+        Command::Merge(a) => report(&mut a.json, a.format),
+        Command::Audit(a) => report(&mut a.json, a.format),
+        Command::Solve(a) => boards(&mut a.format, a.json),
+        Command::One(a) => boards(&mut a.format, a.json),
+        Command::Random(a) => boards(&mut a.format, a.json),
+        Command::Complete(a) => {
+            boards(&mut a.format, a.json);
+            a.json |= a.format == Format::Json;
+        }
+        _ => {}
     }
 }
 
@@ -380,19 +413,27 @@ fn complete_run(
     }))
 }
 
-fn complete_request(a: CompleteArgs) -> Complete {
+fn complete_request(a: CompleteArgs) -> Result<Complete, clap::Error> {
+    if a.count && !matches!(a.format, Format::Boards | Format::Json) {
+        let why = format!(
+            "--count prints a count, not boards: --format {} cannot be used with it \
+             (--format json or --json prints the count as JSON)",
+            a.format.name()
+        );
+        return Err(usage_error("complete", ErrorKind::ArgumentConflict, why));
+    }
     let goal = match (a.count, a.all) {
         (true, _) => Goal::Count { json: a.json },
         (false, true) => Goal::All { limit: a.limit },
         (false, false) => Goal::First,
     };
-    Complete {
+    Ok(Complete {
         source: Source::File(a.file),
         goal,
         format: a.format,
         glyphs: Glyphs::default(),
         timeout: a.timeout,
-    }
+    })
 }
 
 fn verify_request(a: VerifyArgs) -> Verify {

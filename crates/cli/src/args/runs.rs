@@ -3,7 +3,7 @@
 
 use super::values::{
     method_choice, method_help, parse_memory, parse_sample_seconds, parse_sample_size, parse_seed,
-    parse_shard, parse_size, parse_threads, MethodChoice,
+    parse_shard, parse_size, parse_threads, report_format_choice, MethodChoice, ReportFormat,
 };
 use clap::Args;
 use nqueens::count::Shard;
@@ -37,6 +37,9 @@ pub struct StatusArgs {
     /// Print one JSON object (`nqueens schema status`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
 }
 
 /// `nqueens estimate`.
@@ -55,7 +58,7 @@ pub struct EstimateArgs {
     #[arg(long, value_name = "SEED", value_parser = parse_seed, default_value = "1", allow_hyphen_values = true)]
     pub seed: u64,
     /// The threads to predict the wall-clock time for (default: one per core).
-    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
     /// The most memory the count may take, as `count --max-memory` (the
     /// join works in less, more slowly: the sample runs as the count would).
@@ -64,6 +67,9 @@ pub struct EstimateArgs {
     /// Print one JSON object (`nqueens schema estimate`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
     /// No progress on stderr: neither what the estimate will take nor how
     /// long it has taken.
     #[arg(long, short)]
@@ -79,6 +85,9 @@ pub struct MergeArgs {
     /// Print one JSON object (`nqueens schema merge`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
     /// Count K randomly chosen shards again from scratch, and merge only
     /// if each agrees with its record (a record's checksum has no key:
     /// anyone can make one for a forged count). Every shard whose records
@@ -104,6 +113,9 @@ pub struct AuditArgs {
     /// Print one JSON object (`nqueens schema audit`).
     #[arg(long)]
     pub json: bool,
+    /// text or json: `--format json` is `--json`.
+    #[arg(long, value_name = "FORMAT", value_parser = report_format_choice(), hide_possible_values = true, conflicts_with = "json")]
+    pub format: Option<ReportFormat>,
 }
 
 /// How an audit's sample is chosen and counted again.
@@ -114,7 +126,7 @@ pub struct SampleArgs {
     #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_hyphen_values = true)]
     pub seed: Option<u64>,
     /// Worker threads for counting again (default: one per core).
-    #[arg(long, value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
+    #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
     /// The most memory counting again may take, as `count --max-memory`.
     #[arg(long, value_name = "SIZE", value_parser = parse_memory, allow_hyphen_values = true)]

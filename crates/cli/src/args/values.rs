@@ -66,7 +66,7 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
     match text.parse() {
         Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
         _ => Err(format!(
-            "the thread count must be a whole number from 1 to {MAX_THREADS}"
+            "the thread count must be a whole number from 1 to {MAX_THREADS} (without --threads: one per core)"
         )),
     }
 }
@@ -300,4 +300,25 @@ pub fn method_choice() -> Choices<MethodChoice> {
 /// `count --device`.
 pub fn device_choice() -> Choices<DeviceChoice> {
     Choices::new(parse_device, DeviceChoice::ALL.map(DeviceChoice::name))
+}
+
+/// How a report is written: `--format text` (the default) or `--format
+/// json`, the other spelling of `--json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportFormat {
+    Text,
+    Json,
+}
+
+pub fn parse_report_format(text: &str) -> Result<ReportFormat, String> {
+    match text {
+        "text" => Ok(ReportFormat::Text),
+        "json" => Ok(ReportFormat::Json),
+        _ => Err("the format must be text or json (the same as --json)".into()),
+    }
+}
+
+/// `--format` of the commands that print a report.
+pub fn report_format_choice() -> Choices<ReportFormat> {
+    Choices::new(parse_report_format, ["text", "json"])
 }
