@@ -281,6 +281,12 @@ pub fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::
     }
 }
 
+/// A usage error of the environment, not of the command line (a bad
+/// `NQUEENS_KERNEL`): one line, with no command's usage after it.
+pub fn environment_error(message: String) -> clap::Error {
+    clap::Error::raw(ErrorKind::ValueValidation, format!("{message}\n"))
+}
+
 /// Prints help, version or a usage error where clap sends it, and says
 /// how to exit: 0 after help and version, 2 after a usage error. Help or
 /// version that could not be written (a full or closed stdout) is a

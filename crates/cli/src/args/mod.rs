@@ -77,7 +77,16 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual page, every subcommand's included, as roff: `nqueens
     /// man | man -l -` shows it.
-    Man,
+    Man(ManArgs),
+}
+
+/// `nqueens man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write each page as its own file into DIR (nqueens.1,
+    /// nqueens-solve.1, ...): a man1 folder that `manpath` lists.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 /// `nqueens completions`.

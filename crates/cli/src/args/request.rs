@@ -6,7 +6,8 @@ use super::error::{self, quoted, usage_error};
 use super::values::{board_size_allowed, ReportFormat, VerifyFormat};
 use super::{
     AuditArgs, Cli, Command, CompareArgs, CountArgs, DeviceChoice, DevicesArgs, EstimateArgs,
-    LongRunArgs, MergeArgs, MethodChoice, SchemaArgs, ServeArgs, SolveArgs, StatusArgs, Until,
+    LongRunArgs, ManArgs, MergeArgs, MethodChoice, SchemaArgs, ServeArgs, SolveArgs, StatusArgs,
+    Until,
 };
 use clap::error::ErrorKind;
 use clap::Parser;
@@ -142,7 +143,7 @@ pub enum Run {
     Devices(DevicesArgs),
     Schema(SchemaArgs),
     Completions(clap_complete::Shell),
-    Man,
+    Man(ManArgs),
 }
 
 /// Parses `std::env::args_os`, including the checks clap cannot express.
@@ -175,7 +176,7 @@ pub fn parse() -> Result<Run, clap::Error> {
         Command::Devices(a) => Ok(Run::Devices(a)),
         Command::Schema(a) => Ok(Run::Schema(a)),
         Command::Completions(a) => Ok(Run::Completions(a.shell)),
-        Command::Man => Ok(Run::Man),
+        Command::Man(a) => Ok(Run::Man(a)),
     }
 }
 
@@ -518,7 +519,7 @@ fn kernel_from_env() -> Result<Kernel, clap::Error> {
     let Some(name) = std::env::var_os("NQUEENS_KERNEL") else {
         return Ok(Kernel::best());
     };
-    let fail = |why: String| usage_error("count", ErrorKind::ValueValidation, why);
+    let fail = error::environment_error;
     let choices = Kernel::choices();
     let text = name.to_str().ok_or_else(|| {
         fail(format!(

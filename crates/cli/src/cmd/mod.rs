@@ -16,6 +16,7 @@ mod huge;
 mod input;
 mod long_count;
 mod man;
+mod man_examples;
 mod merge;
 mod schema;
 #[cfg(feature = "serve")]
@@ -68,7 +69,7 @@ pub fn run(command: Run) -> Result<Status, CliError> {
         Run::Devices(_) => Err(lacking(Feature::Gpu, "nqueens devices")),
         Run::Schema(request) => success(schema::run(&request, &mut out)),
         Run::Completions(shell) => success(completions::run(shell, &mut out)),
-        Run::Man => success(man::run(&mut out)),
+        Run::Man(request) => success(man::run(&request, &mut out)),
     };
     // What was written before a command stopped (a shard's record kept on
     // stdout when its file could not be written) is output all the same.
