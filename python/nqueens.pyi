@@ -9,8 +9,38 @@ JSON output; ``python -m nqueens`` runs the command line's main commands.
 
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, TypedDict, Union, overload
 from types import TracebackType
+from typing import final
 import os
 
+# What `from nqueens import *` takes: every public name of the engine.
+__all__ = [
+    "Board",
+    "Boards",
+    "Counts",
+    "MAX_N",
+    "METHODS",
+    "Solutions",
+    "Trace",
+    "TraceStep",
+    "TraceSteps",
+    "check_answer",
+    "complete",
+    "count",
+    "default_max_memory",
+    "estimate",
+    "listing",
+    "one",
+    "random",
+    "render",
+    "show",
+    "show_trace",
+    "solutions",
+    "solve_n_queens",
+    "stats",
+    "total_n_queens",
+    "trace",
+    "verify",
+]
 __version__: str
 MAX_N: int
 """The largest board the searches take (32)."""
@@ -60,7 +90,7 @@ class CountsDict(TypedDict, total=False):
     peak_bytes: int
     stats: Stats
 
-class TraceStep(TypedDict, total=False):
+class TraceEvent(TypedDict, total=False):
     """One step of ``trace()``: its ``type`` says which fields it has (see
     ``trace``); ``done`` also has the fields of ``Stats``."""
     type: Literal["try", "reject", "place", "dead_end", "lift", "scan", "solution", "done"]
@@ -138,6 +168,7 @@ def total_n_queens(n: int) -> int:
     92
     """
 
+@final
 class Solutions(Iterator[Tuple[int, ...]]):
     """A lazy iterator of solutions, from ``solutions()``. The search runs
     ahead on a thread of its own and stops when the iterator is closed,
@@ -153,7 +184,7 @@ class Solutions(Iterator[Tuple[int, ...]]):
         kind: Optional[type],
         value: Optional[BaseException],
         traceback: Optional[TracebackType],
-    ) -> bool: ...
+    ) -> Literal[False]: ...
 
 def solutions(
     n: int,
@@ -175,6 +206,7 @@ def solutions(
     (0, 4, 7, 5, 2, 6, 1, 3)
     """
 
+@final
 class Counts:
     """A board's counts, with the fields of ``nqueens count --json``: a
     frozen value, picklable and copyable. Equal (and hashed alike) when
@@ -182,8 +214,8 @@ class Counts:
     ``seconds``, ``threads`` and ``peak_bytes`` say how the run went, so two
     counts of one board by one method are equal whatever their clocks."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         n: int,
         total: int,
         unique: int,
@@ -193,8 +225,8 @@ class Counts:
         method: str,
         peak_bytes: Optional[int] = None,
         stats: Optional[Stats] = None,
-    ) -> None: ...
-    def __eq__(self, other: object) -> bool: ...
+    ) -> "Counts": ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]: ...
     def __copy__(self) -> "Counts": ...
@@ -227,18 +259,32 @@ class Counts:
     def to_dict(self) -> CountsDict:
         """The fields of ``nqueens count --json``."""
 
+@overload
 def count(
     n: int,
     *,
     threads: Optional[int] = None,
     method: _Method = "auto",
     stats: bool = False,
-    shard: Optional[str] = None,
+    shard: None = None,
     device: _Device = "cpu",
     max_memory: Optional[int] = None,
     checkpoint: Union[str, "os.PathLike[str]", None] = None,
     progress: Union[Callable[[int, int], Any], bool, None] = None,
-) -> Any:
+) -> Counts: ...
+@overload
+def count(
+    n: int,
+    *,
+    threads: Optional[int] = None,
+    method: _Method = "auto",
+    stats: bool = False,
+    shard: str,
+    device: _Device = "cpu",
+    max_memory: Optional[int] = None,
+    checkpoint: Union[str, "os.PathLike[str]", None] = None,
+    progress: Union[Callable[[int, int], Any], bool, None] = None,
+) -> Dict[str, Any]:
     """Counts the solutions of the n×n board, total and unique, on
     ``threads`` threads (1 to 1024; default every core). ``method`` is one
     of ``METHODS``: ``backtrack`` (about one board of each symmetry class
@@ -265,11 +311,12 @@ def default_max_memory() -> Optional[int]:
     machine's, in bytes (None where it is not known); the command line's
     and the server's default too."""
 
-class Trace(Iterator[TraceStep]):
+@final
+class Trace(Iterator[TraceEvent]):
     """A lazy iterator of a search's steps, from ``trace()``."""
 
     def __iter__(self) -> "Trace": ...
-    def __next__(self) -> TraceStep: ...
+    def __next__(self) -> TraceEvent: ...
     def close(self) -> None:
         """Stops the search; the iterator then ends."""
     def __enter__(self) -> "Trace": ...
@@ -278,7 +325,7 @@ class Trace(Iterator[TraceStep]):
         kind: Optional[type],
         value: Optional[BaseException],
         traceback: Optional[TracebackType],
-    ) -> bool: ...
+    ) -> Literal[False]: ...
 
 def trace(
     n: int,
@@ -337,12 +384,22 @@ def stats(n: int, algorithm: _Algorithm = "bitmask", *, method: _Method = "auto"
     2057
     """
 
-def verify(
-    board_or_boards: Union[_Board, Sequence[_Board]],
+# A board's rows are strings, and a string is a sequence too: a list of
+# strings is one board, which the first overload takes first.
+@overload
+def verify(  # type: ignore[overload-overlap]
+    board_or_boards: _Board,
     *,
     queen: Optional[str] = None,
     empty: Optional[str] = None,
-) -> Union[BoardCheck, List[BoardCheck]]:
+) -> BoardCheck: ...
+@overload
+def verify(
+    board_or_boards: Sequence[_Board],
+    *,
+    queen: Optional[str] = None,
+    empty: Optional[str] = None,
+) -> List[BoardCheck]:
     """Checks a board, or each board of a list: a dict (a list of dicts for
     a list; ``[]`` for ``[]``) with ``n``, ``valid``, ``attacking_pairs``,
     ``conflicts`` (each attacking pair: its two ``queens`` as (row, col)
@@ -395,6 +452,7 @@ def render(
 
 # --- Pictures in a notebook (issue 42, item 4) -------------------------------
 
+@final
 class Board(Sequence[int]):
     """One board: the queens' columns, row 0 first. A frozen sequence of
     ints, equal to (and hashed like) the tuple of its columns, that Jupyter
@@ -404,7 +462,7 @@ class Board(Sequence[int]):
     True
     """
 
-    def __init__(self, columns: Sequence[int]) -> None: ...
+    def __new__(cls, columns: Sequence[int]) -> "Board": ...
     @property
     def columns(self) -> Tuple[int, ...]:
         """The queens' columns, row 0 first."""
@@ -416,11 +474,11 @@ class Board(Sequence[int]):
         """Whether no two queens attack each other."""
     def __len__(self) -> int: ...
     @overload
-    def __getitem__(self, index: int) -> int: ...
+    def __getitem__(self, index: int, /) -> int: ...
     @overload
-    def __getitem__(self, index: slice) -> Tuple[int, ...]: ...
+    def __getitem__(self, index: slice, /) -> Tuple[int, ...]: ...
     def __iter__(self) -> Iterator[int]: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def to_svg(self) -> str:
         """The board as an SVG document (that of ``nqueens solve --format
@@ -428,15 +486,16 @@ class Board(Sequence[int]):
         ValueError for a board wider than 1000."""
     def _repr_svg_(self) -> Optional[str]: ...
 
+@final
 class Boards(Sequence[Board]):
     """Boards shown together, from ``show()``: Jupyter draws them as a grid,
     each numbered under it."""
 
     def __len__(self) -> int: ...
     @overload
-    def __getitem__(self, index: int) -> Board: ...
+    def __getitem__(self, index: int, /) -> Board: ...
     @overload
-    def __getitem__(self, index: slice) -> "Boards": ...
+    def __getitem__(self, index: slice, /) -> "Boards": ...
     def __iter__(self) -> Iterator[Board]: ...
     def to_svg(self) -> str:
         """The grid as one SVG document."""
@@ -452,6 +511,7 @@ def show(boards: Iterable[Sequence[int]], *, limit: Optional[int] = None) -> Boa
     <Boards: 12 of n = 8>
     """
 
+@final
 class TraceStep:
     """One line of a traced search's narration and the board at its end;
     Jupyter draws the board (refused squares crossed out, a red line from
@@ -467,6 +527,7 @@ class TraceStep:
     def to_svg(self) -> str: ...
     def _repr_html_(self) -> str: ...
 
+@final
 class TraceSteps(Sequence[TraceStep]):
     """A traced search collected, from ``show_trace()``."""
 
@@ -474,9 +535,9 @@ class TraceSteps(Sequence[TraceStep]):
     """The whole narration, one line per step."""
     def __len__(self) -> int: ...
     @overload
-    def __getitem__(self, index: int) -> TraceStep: ...
+    def __getitem__(self, index: int, /) -> TraceStep: ...
     @overload
-    def __getitem__(self, index: slice) -> List[TraceStep]: ...
+    def __getitem__(self, index: slice, /) -> List[TraceStep]: ...
     def __iter__(self) -> Iterator[TraceStep]: ...
     def _repr_html_(self) -> str: ...
 
