@@ -258,6 +258,9 @@ class Counts:
     ``stats()`` gives them; None otherwise."""
     def to_dict(self) -> CountsDict:
         """The fields of ``nqueens count --json``."""
+    def to_json(self) -> str:
+        """The counts as ``nqueens count --json`` prints them, its schema's
+        tag and the version first (one line, no newline)."""
 
 @overload
 def count(
@@ -268,7 +271,7 @@ def count(
     stats: bool = False,
     shard: None = None,
     device: _Device = "cpu",
-    max_memory: Optional[int] = None,
+    max_memory: Union[int, float, str, None] = None,
     checkpoint: Union[str, "os.PathLike[str]", None] = None,
     progress: Union[Callable[[int, int], Any], bool, None] = None,
 ) -> Counts: ...
@@ -281,7 +284,7 @@ def count(
     stats: bool = False,
     shard: str,
     device: _Device = "cpu",
-    max_memory: Optional[int] = None,
+    max_memory: Union[int, float, str, None] = None,
     checkpoint: Union[str, "os.PathLike[str]", None] = None,
     progress: Union[Callable[[int, int], Any], bool, None] = None,
 ) -> Dict[str, Any]:
@@ -295,7 +298,8 @@ def count(
     its record, a dict that ``nqueens merge`` adds up; ``checkpoint`` and
     ``progress``: see the end of this file; ``device`` is ``cpu`` or ``auto`` (this
     package opens no GPU: ``gpu`` is refused); ``max_memory`` is the most
-    bytes the process may take (default ``default_max_memory()``). What
+    bytes the process may take: an int, a float or a size as the command
+    line takes it (``"8G"``, ``"512MiB"``; default ``default_max_memory()``). What
     cannot go together (``stats=True`` with ``method="join"``, for one) is
     a ValueError in the job's own words. The GIL is released while it
     counts, so other threads go on, and Ctrl-C raises KeyboardInterrupt
@@ -610,7 +614,7 @@ def estimate(
     threads: Optional[int] = None,
     seed: Optional[int] = None,
     method: _Method = "auto",
-    max_memory: Optional[int] = None,
+    max_memory: Union[int, float, str, None] = None,
 ) -> Dict[str, Any]:
     """The projection of ``nqueens estimate N --json``: pieces of the count's
     plan picked by ``seed`` (None: 1) and timed for about ``seconds`` (more

@@ -46,8 +46,9 @@ use std::time::Instant;
 ///     every 0.1 s); True shows a ``tqdm`` bar.
 /// device : str, default "cpu"
 ///     "cpu" or "auto" (this package opens no GPU: "gpu" is refused).
-/// max_memory : int, optional
-///     The most bytes the process may take, at least 1 MiB (default:
+/// max_memory : int, float or str, optional
+///     The most bytes the process may take, at least 1 MiB: a number, or a
+///     size as the command line takes it ("8G", "512MiB") (default:
 ///     ``default_max_memory()``, half the machine's).
 ///
 /// Returns
@@ -157,17 +158,39 @@ pub fn default_max_memory() -> Option<u64> {
     MemoryLimit::half_machine().map(|limit| limit.bytes)
 }
 
-/// `max_memory=`: bytes, at least a mebibyte; none for the default.
-/// A refusal's advice is spelled as keyword arguments.
+/// `max_memory=`: bytes, at least a mebibyte, as an int, a float
+/// (`1.5 * 2**30`, rounded down) or a size as the command line takes it
+/// (`"8G"`); none for the default. A refusal's advice is spelled as
+/// keyword arguments.
 pub(crate) fn memory_asked(bytes: Option<&Bound<'_, PyAny>>) -> PyResult<Option<MemoryLimit>> {
     let limit = match bytes {
         Some(bytes) if !bytes.is_none() => {
-            let bytes = args::whole_number(bytes, "max_memory", 1 << 20, u64::MAX)?;
-            Some(MemoryLimit::process(bytes, "max_memory"))
+            Some(MemoryLimit::process(memory_bytes(bytes)?, "max_memory"))
         }
         _ => MemoryLimit::half_machine(),
     };
     Ok(limit.map(|limit| limit.spelled(Spelling::Keywords)))
+}
+
+/// The bytes `max_memory=` names.
+fn memory_bytes(value: &Bound<'_, PyAny>) -> PyResult<u64> {
+    if let Ok(text) = value.extract::<String>() {
+        let shown = value.repr()?;
+        return nqueens::count::parse_memory(&text)
+            .map_err(|why| PyValueError::new_err(format!("max_memory={shown}: {why}")));
+    }
+    if value.cast::<pyo3::types::PyFloat>().is_err() {
+        return args::whole_number(value, "max_memory", 1 << 20, u64::MAX);
+    }
+    let bytes: f64 = value.extract()?;
+    match bytes.is_finite() && bytes >= (1u64 << 20) as f64 && bytes < u64::MAX as f64 {
+        true => Ok(bytes as u64),
+        false => Err(PyValueError::new_err(format!(
+            "max_memory must be at least 1 MiB (1048576 bytes, as an int, a float or a size \
+             such as \"8G\"), not {}",
+            value.repr()?
+        ))),
+    }
 }
 
 /// The report of `job`, run off the interpreter.

@@ -95,6 +95,29 @@ impl Counts {
         })
     }
 
+    /// The count job's report these counts are (on the CPU: the package
+    /// opens no GPU).
+    fn report(&self) -> CountReport {
+        let method = nqueens::count::Method::ALL
+            .iter()
+            .find(|m| m.name() == self.method);
+        CountReport {
+            n: self.n,
+            total: self.total,
+            unique: self.unique,
+            nodes: self.nodes,
+            nodes_kind: method.map_or(nqueens::count::NodesKind::SearchTree, |m| m.nodes_kind()),
+            seconds: self.seconds,
+            threads: self.threads,
+            method: Some(self.method.clone()).filter(|method| !method.is_empty()),
+            peak_bytes: self.peak_bytes,
+            // Spliced in by `to_json`: it is kept as JSON already.
+            stats: None,
+            device: None,
+            device_lost: None,
+        }
+    }
+
     /// What `==` and `hash()` look at: what was counted, not how.
     fn key(&self) -> (usize, u128, u128, u128, &str) {
         (self.n, self.total, self.unique, self.nodes, &self.method)
@@ -255,6 +278,34 @@ impl Counts {
             fields.set_item("stats", self.stats(py)?)?;
         }
         Ok(fields)
+    }
+
+    /// The counts as ``nqueens count --json`` prints them, its schema's
+    /// tag and the version first.
+    ///
+    /// Returns
+    /// -------
+    /// str
+    ///     One line of JSON (no newline at its end).
+    ///
+    /// Examples
+    /// --------
+    /// >>> nqueens.count(4).to_json()[:47]
+    /// '{"schema":"nqueens-count/1","nqueens_version":"'
+    fn to_json(&self) -> PyResult<String> {
+        let failed =
+            |err: serde_json::Error| PyValueError::new_err(format!("the counts as JSON: {err}"));
+        let line = nqueens_report::stamp::to_json_line(&self.report()).map_err(failed)?;
+        let fields = line.trim_end().strip_suffix('}').unwrap_or(&line);
+        // The statistics last, as the report puts them after its others.
+        let stats = match &self.stats {
+            Some(stats) => format!(
+                ",\"stats\":{}",
+                serde_json::to_string(stats).map_err(failed)?
+            ),
+            None => String::new(),
+        };
+        Ok(format!("{fields}{stats}}}"))
     }
 
     /// The same as ``to_dict()``, under the name namedtuples use.

@@ -44,8 +44,9 @@ const SEED: u64 = 1;
 ///     The seed that picks the pieces (None: 1, the command line's).
 /// method : str, optional
 ///     One of ``METHODS``, as ``count(method=...)`` takes.
-/// max_memory : int, optional
-///     The most bytes the count may take (None: ``default_max_memory()``).
+/// max_memory : int, float or str, optional
+///     The most bytes the count may take, a number or a size such as "8G"
+///     (None: ``default_max_memory()``).
 ///
 /// Returns
 /// -------

@@ -63,6 +63,27 @@ def test_count_and_its_json():
     assert ok("count", "10") == "total:  724\nunique: 92\n"
     fields = json.loads(ok("count", "9", "--json", "--threads", "1"))
     assert (fields["total"], fields["unique"], fields["threads"]) == (352, 46, 1)
+    # The binary's object: the same keys in the same order, the same
+    # values but for how the run went.
+    args = ("count", "12", "--threads", "1", "--max-memory", "1G")
+    ours = json.loads(ok(*args, "--json"))
+    theirs = json.loads(cli(*args, "--json").stdout)
+    assert list(ours) == list(theirs) and ours["schema"] == "nqueens-count/1"
+    for how in ("seconds", "peak_bytes"):
+        ours.pop(how), theirs.pop(how)
+    assert ours == theirs
+    assert json.loads(ok("count", "9", "--format", "json", "-j", "1"))["total"] == 352
+    assert run("count", "9", "--json", "--format", "text").returncode == 2
+
+
+def test_count_takes_sizes_with_units():
+    assert ok("count", "8", "--max-memory", "512M") == "total:  92\nunique: 12\n"
+    refused = run("count", "18", "--method", "join", "--max-memory", "1M")
+    assert refused.returncode == 2 and "more than 1.0 MiB" in refused.stderr, refused.stderr
+    bad = run("count", "8", "--max-memory", "lots")
+    assert bad.returncode == 2
+    assert bad.stderr == ("nqueens: error: max_memory='lots': the memory limit must be a size such as 512M, "
+                          "8G or 1T: a number, then K, M, G or T and an optional B or iB, at least 1M\n")
 
 
 def test_trace_narrates():

@@ -2,6 +2,7 @@
 copied), and every argument of the wrong type is refused naming it."""
 
 import copy
+import json
 import multiprocessing
 import pickle
 import subprocess
@@ -138,3 +139,29 @@ def test_the_constructor_names_what_is_wrong():
     ]:
         with pytest.raises(error, match=words):
             nqueens.Counts(**{**fields, name: value})
+
+
+def test_max_memory_takes_sizes_as_the_command_line_does():
+    for size in ("1G", "512M", "1.5GiB", " 2gb ", 1.5 * 2**30, 2**30):
+        assert nqueens.count(8, max_memory=size).total == 92, size
+    refused = nqueens.count
+    with pytest.raises(ValueError, match=r"max_memory='lots': the memory limit must be a size such as 512M, 8G"):
+        refused(8, max_memory="lots")
+    with pytest.raises(ValueError, match=r"max_memory='512K': the memory limit .* at least 1M"):
+        refused(8, max_memory="512K")
+    for bad in (0.5, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match=r"max_memory must be at least 1 MiB .*, not " + repr(bad)):
+            refused(8, max_memory=bad)
+    # A size too small for the count is the job's refusal, in keywords.
+    with pytest.raises(ValueError, match=r"more than 1.0 MiB \(max_memory\)"):
+        refused(18, method="join", max_memory="1M")
+
+
+def test_counts_to_json_is_the_command_lines_object():
+    counts = nqueens.count(10, threads=1, method="backtrack")
+    line = json.loads(counts.to_json())
+    assert list(line)[:2] == ["schema", "nqueens_version"]
+    assert line["schema"] == "nqueens-count/1" and line["nqueens_version"] == nqueens.__version__
+    assert {key: line[key] for key in counts.to_dict()} == counts.to_dict()
+    with_stats = json.loads(nqueens.count(8, stats=True).to_json())
+    assert with_stats["stats"]["nodes"] == with_stats["nodes"]

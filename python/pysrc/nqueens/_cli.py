@@ -36,10 +36,9 @@ def solve(args, out):
 def count(args, out):
     counts = nqueens.count(args.n, threads=args.threads, method=args.method,
                            max_memory=args.max_memory)
-    if args.json:
-        fields = counts.to_dict()
-        fields["seconds"] = round(fields["seconds"], 3)
-        out.write(compact(fields) + "\n")
+    if args.json or args.format == "json":
+        # The command line's object, tagged with its schema and version.
+        out.write(counts.to_json() + "\n")
     else:
         out.write(f"total:  {counts.total}\nunique: {counts.unique}\n")
     return 0
@@ -217,10 +216,13 @@ def parser():
 
     one = commands.add_parser("count", help="count the solutions, total and unique")
     one.add_argument("n", type=int, metavar="N", help="board size, 0 to 32")
-    one.add_argument("--threads", type=int, metavar="T", help="worker threads (default: every core)")
+    one.add_argument("--threads", "-j", type=int, metavar="T", help="worker threads (default: every core)")
     one.add_argument("--method", choices=list(nqueens.METHODS), default="auto")
-    one.add_argument("--max-memory", type=int, metavar="BYTES", help="the most memory to take")
-    one.add_argument("--json", action="store_true", help="the counts as one JSON object")
+    one.add_argument("--max-memory", metavar="SIZE",
+                     help="the most memory the count may need, e.g. 512M or 8G (default: half the machine's)")
+    json = one.add_mutually_exclusive_group()
+    json.add_argument("--json", action="store_true", help="the counts as one JSON object, as nqueens count prints it")
+    json.add_argument("--format", choices=["text", "json"], default="text", help="json: the same as --json")
     one.set_defaults(run=count)
 
     one = commands.add_parser("trace", help="narrate the search step by step")

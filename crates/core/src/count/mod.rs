@@ -35,9 +35,9 @@ pub use device::{SearchRules, Split, Start};
 pub use driver::{Driver, MAX_THREADS};
 pub use estimate::{estimate_nodes, project, NoMargin, Projection, MIN_PIECES};
 pub use job::{
-    advised_mib, machine_bytes, peak_bytes, Conflict, CountJob, CountOutcome, CountSummary,
-    DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener, PreparedCount,
-    Spelling, StatsOutcome,
+    advised_mib, machine_bytes, parse_memory, peak_bytes, Conflict, CountJob, CountOutcome,
+    CountSummary, DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener,
+    PreparedCount, Spelling, StatsOutcome,
 };
 pub use kernel::{Kernel, HIDE_FEATURES_VAR};
 pub use method::{Method, NodesKind, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};

@@ -12,12 +12,14 @@ mod device;
 mod machine;
 mod memory;
 mod prepared;
+mod size;
 
 pub use conflict::Conflict;
 pub use device::{DeviceChoice, DeviceError, JobDevice, Opener};
 pub use machine::{machine_bytes, peak_bytes};
 pub use memory::{advised_mib, MemoryLimit, MemoryRefusal, Spelling};
 pub use prepared::{CountOutcome, CountSummary, PreparedCount, StatsOutcome};
+pub use size::parse_memory;
 
 use crate::count::{Driver, Kernel, Method, Plan, Shard};
 use crate::{BoardSize, CountError};
