@@ -122,7 +122,7 @@ fn board_columns(columns: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
     }
     let last = items.len().saturating_sub(1) as u64;
     let column = |(row, item): (usize, &Bound<'_, PyAny>)| {
-        let what = format!("the column of row {row}");
+        let what = format!("columns: the column of row {row}");
         args::whole_number(item, &what, 0, last).map(|c| c as u32)
     };
     items.iter().enumerate().map(column).collect()

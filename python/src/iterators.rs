@@ -22,9 +22,14 @@ const STEP_BATCH: usize = 256;
 /// The methods both iterators share: iteration, `close()` and `with`;
 /// `$item` turns what the stream hands over into its Python value.
 macro_rules! search_iterator {
-    ($class:ident, $item:path) => {
+    ($class:ident, $item:path, $yields:literal) => {
         #[pymethods]
         impl $class {
+            /// The call that made it and what it yields.
+            fn __repr__(&self) -> String {
+                format!("<{}: {}, {}>", stringify!($class), self.call, $yields)
+            }
+
             fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
                 slf
             }
@@ -89,6 +94,8 @@ macro_rules! search_iterator {
 #[pyclass(module = "nqueens", frozen)]
 pub struct Solutions {
     stream: Shared<Vec<u32>>,
+    /// The call that made it, for its repr.
+    call: String,
 }
 
 /// A lazy iterator of every solution of the n×n board.
@@ -96,15 +103,15 @@ pub struct Solutions {
 /// Each solution is a tuple of the queens' columns, row 0 first, in
 /// lexicographic order. The search runs ahead on a thread of its own, in
 /// constant memory, and stops when the iterator is closed, left by a
-/// ``with`` block, or dropped; Ctrl-C stops it at once, even inside
-/// ``max()`` or ``collections.deque()``.
+/// ``with`` block, or dropped; Ctrl-C stops it within a second, even
+/// inside ``max()`` or ``collections.deque()``.
 ///
 /// Parameters
 /// ----------
 /// n : int
 ///     The board size, 0 to 32.
 /// limit : int, optional
-///     Stop after that many solutions.
+///     Stop after that many solutions (by keyword or second).
 /// unique : bool, default False
 ///     One board per symmetry class: the smallest of its eight rotations and
 ///     reflections.
@@ -134,8 +141,8 @@ pub struct Solutions {
 /// 5
 #[pyfunction]
 #[pyo3(
-    signature = (n, *, limit=None, unique=None, algorithm=None),
-    text_signature = "(n, *, limit=None, unique=False, algorithm='bitmask')"
+    signature = (n, limit=None, *, unique=None, algorithm=None),
+    text_signature = "(n, limit=None, *, unique=False, algorithm='bitmask')"
 )]
 pub fn solutions(
     n: &Bound<'_, PyAny>,
@@ -173,9 +180,25 @@ pub fn solutions(
             .map(|_| ()),
         };
     });
+    let mut call = format!("solutions({}", size.get());
+    if limit != u64::MAX {
+        call += &format!(", limit={limit}");
+    }
+    if unique {
+        call += ", unique=True";
+    }
     Ok(Solutions {
         stream: Shared::new(stream),
+        call: call + &algorithm_named(solver.algorithm(), Algorithm::Bitmask) + ")",
     })
+}
+
+/// `, algorithm='NAME'` where `algorithm` is not the default.
+fn algorithm_named(algorithm: Algorithm, default: Algorithm) -> String {
+    match algorithm == default {
+        true => String::new(),
+        false => format!(", algorithm='{}'", algorithm.name()),
+    }
 }
 
 /// One step of a traced search, owned, on its way to Python.
@@ -237,6 +260,8 @@ impl TraceWriter for Steps<'_> {
 #[pyclass(module = "nqueens", frozen)]
 pub struct Trace {
     stream: Shared<Step>,
+    /// The call that made it, for its repr.
+    call: String,
 }
 
 /// The search narrated: a lazy iterator of its steps, as dicts.
@@ -309,13 +334,22 @@ pub fn trace(
             max_events,
         );
     });
+    let mut call = format!("trace({}", size.get());
+    if until == nqueens_report::trace::Until::All {
+        call += ", until='all'";
+    }
+    call += &algorithm_named(solver.algorithm(), Algorithm::Sets);
+    if max_events != u64::MAX {
+        call += &format!(", max_events={max_events}");
+    }
     Ok(Trace {
         stream: Shared::new(stream),
+        call: call + ")",
     })
 }
 
-search_iterator!(Solutions, columns_value);
-search_iterator!(Trace, step_value);
+search_iterator!(Solutions, columns_value, "a lazy iterator of column tuples");
+search_iterator!(Trace, step_value, "a lazy iterator of step dicts");
 
 /// A solution as Python sees it: a tuple of columns.
 fn columns_value(py: Python<'_>, columns: Vec<u32>) -> PyResult<Bound<'_, PyAny>> {

@@ -170,18 +170,17 @@ impl Board {
         Ok(self.tuple(py)?.as_any().try_iter()?.into_any())
     }
 
+    /// Equal to, and ordered as, its tuple of columns: against another
+    /// board or a tuple (`sorted()` of boards sorts them as tuples).
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        let same = match other.cast::<Board>() {
-            Ok(board) => self.columns == board.get().columns,
-            Err(_) if other.is_instance_of::<PyTuple>() => self.tuple(py)?.as_any().eq(other)?,
+        let theirs = match other.cast::<Board>() {
+            Ok(board) => board.get().tuple(py)?.into_any(),
+            Err(_) if other.is_instance_of::<PyTuple>() => other.clone(),
             Err(_) => return Ok(py.NotImplemented()),
         };
-        match op {
-            CompareOp::Eq => Ok(same.into_pyobject(py)?.to_owned().into_any().unbind()),
-            CompareOp::Ne => Ok((!same).into_pyobject(py)?.to_owned().into_any().unbind()),
-            _ => Ok(py.NotImplemented()),
-        }
+        let answer = self.tuple(py)?.as_any().rich_compare(theirs, op)?;
+        Ok(answer.unbind())
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {

@@ -73,9 +73,11 @@ impl Reporter {
     }
 }
 
-/// A `tqdm` bar for the count's units, or why there is none.
+/// A `tqdm` bar for the count's units, or why there is none: `tqdm.auto`'s,
+/// a widget in a notebook where ipywidgets is installed, text on a
+/// terminal.
 fn bar(py: Python<'_>, job: &CountJob) -> PyResult<Py<PyAny>> {
-    let tqdm = py.import("tqdm").map_err(|_| {
+    let tqdm = py.import("tqdm.auto").map_err(|_| {
         PyImportError::new_err(
             "progress=True draws a tqdm bar, and tqdm is not installed: \
              pip install tqdm, or pass a callable taking (units_done, units_total)",

@@ -77,5 +77,5 @@ def test_docstring_examples_run(name):
 
 def test_the_signatures_show_the_defaults():
     assert str(inspect.signature(nqueens.solutions)) == (
-        "(n, *, limit=None, unique=False, algorithm='bitmask')")
+        "(n, limit=None, *, unique=False, algorithm='bitmask')")
     assert "method='auto'" in str(inspect.signature(nqueens.count))

@@ -65,7 +65,9 @@ def test_a_callback_that_raises_stops_the_count_with_its_exception():
     no_work_threads()
 
 
-def test_progress_true_draws_a_tqdm_bar(monkeypatch):
+def test_progress_true_draws_a_tqdm_auto_bar(monkeypatch):
+    """tqdm.auto's bar: a widget in a notebook with ipywidgets, text on a
+    terminal."""
     drawn = []
 
     class Bar:
@@ -79,7 +81,8 @@ def test_progress_true_draws_a_tqdm_bar(monkeypatch):
         def close(self):
             self.closed = True
 
-    monkeypatch.setitem(sys.modules, "tqdm", types.SimpleNamespace(tqdm=Bar))
+    monkeypatch.setitem(sys.modules, "tqdm", types.SimpleNamespace(tqdm=None))
+    monkeypatch.setitem(sys.modules, "tqdm.auto", types.SimpleNamespace(tqdm=Bar))
     assert nqueens.count(13, method="backtrack", progress=True).total == A000170[13]
     [bar] = drawn
     assert bar.closed and bar.n == bar.total == nqueens.stats(13)["units"]
@@ -87,7 +90,7 @@ def test_progress_true_draws_a_tqdm_bar(monkeypatch):
 
 
 def test_progress_true_without_tqdm_says_how_to_get_it(monkeypatch):
-    monkeypatch.setitem(sys.modules, "tqdm", None)
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
     with pytest.raises(ImportError, match="progress=True draws a tqdm bar, and tqdm is not installed: pip install tqdm"):
         nqueens.count(8, progress=True)
 

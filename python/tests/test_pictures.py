@@ -181,3 +181,17 @@ def test_show_trace_of_bitmask_crosses_out_the_squares_a_scan_refuses():
     assert scan.refused == ((1, 0), (1, 1))
     root = parse(scan.to_svg())
     assert len(marks(root, "blocked")) == 2 and marks(root, "conflict") == []
+
+
+def test_boards_sort_as_their_tuples():
+    boards = [nqueens.Board(columns) for columns in nqueens.solutions(6)][::-1]
+    assert sorted(boards) == sorted(tuple(board) for board in boards)
+    assert nqueens.Board((1, 3, 0, 2)) < (2, 0, 3, 1) and nqueens.Board((2, 0, 3, 1)) >= (1, 3, 0, 2)
+    assert max(boards) == boards[0]
+    with pytest.raises(TypeError):
+        nqueens.Board((1, 3, 0, 2)) < "a string"
+
+
+def test_render_names_the_columns_it_refuses():
+    with pytest.raises(ValueError, match=r"^columns: the column of row 1 must be an integer from 0 to 1, not 9$"):
+        nqueens.render((0, 9))

@@ -110,3 +110,16 @@ def test_all_of_n_16_in_constant_memory():
     assert seen == A000170[16]
     assert is_solution(last) and last[0] == 15
     assert peak_after - peak_before < 64 * 1024, f"peak memory grew by {peak_after - peak_before} KiB"
+
+
+def test_the_iterators_say_what_they_are():
+    assert repr(nqueens.solutions(8)) == "<Solutions: solutions(8), a lazy iterator of column tuples>"
+    assert repr(nqueens.solutions(8, 5, unique=True, algorithm="sets")) == (
+        "<Solutions: solutions(8, limit=5, unique=True, algorithm='sets'), a lazy iterator of column tuples>")
+    assert repr(nqueens.trace(5, until="all", algorithm="bitmask", max_events=9)) == (
+        "<Trace: trace(5, until='all', algorithm='bitmask', max_events=9), a lazy iterator of step dicts>")
+
+
+def test_the_limit_may_come_second():
+    assert list(nqueens.solutions(8, 2)) == list(nqueens.solutions(8, limit=2))
+    assert len(list(nqueens.solutions(8, 2))) == 2
