@@ -13,8 +13,8 @@ use std::process::Command;
 
 /// Examples that are shown but cannot run in a test, each with why; the
 /// test checks that each is still in the README.
-const NOT_RUN: [(&str, &str); 6] = [
-    ("nqueens count 21", "it counts for 20 minutes"),
+const NOT_RUN: [(&str, &str); 5] = [
+    ("nqueens count 21", "it counts for minutes"),
     ("nqueens serve", "it serves until it is stopped"),
     ("nqueens status run.db", "it reads a run that took minutes"),
     (
@@ -22,11 +22,23 @@ const NOT_RUN: [(&str, &str); 6] = [
         "it reads a run that took minutes",
     ),
     ("nqueens devices", "its output is the machine's GPUs"),
-    (
-        "nqueens count 14 --device gpu --json",
-        "its output names the machine's GPU",
-    ),
 ];
+
+/// Examples that need a device `--device gpu` can take (lavapipe in CI):
+/// run where there is one, skipped with a word where there is none (a
+/// failure under CI, which has one).
+const NEED_A_DEVICE: [&str; 1] = ["nqueens count 14 --device gpu --json"];
+
+/// Whether `--device gpu` finds an adapter here.
+fn has_a_device(dir: &Path) -> bool {
+    let listed = printed("nqueens devices --json", dir);
+    let devices: serde_json::Value = match serde_json::from_str(&listed) {
+        Ok(devices) => devices,
+        // A build without the gpu feature refuses, in words.
+        Err(_) => return false,
+    };
+    !devices["gpu"].is_null()
+}
 
 /// One `$ command` and the output shown under it.
 struct Example {
@@ -94,6 +106,15 @@ fn every_console_example_of_the_readme_prints_what_it_shows() {
             .iter()
             .any(|(command, _)| *command == example.command)
         {
+            continue;
+        }
+        if NEED_A_DEVICE.contains(&example.command.as_str()) && !has_a_device(dir.path()) {
+            let why = format!(
+                "skipped `{}`: no device for --device gpu here",
+                example.command
+            );
+            assert!(std::env::var_os("NQUEENS_CI").is_none(), "{why}, under CI");
+            eprintln!("{why}");
             continue;
         }
         let what = format!("README.md line {}: $ {}", example.line, example.command);
