@@ -5,11 +5,11 @@
 //! count of nodes up to the K-th solution) at the cost of a node measured
 //! by a short run on a small board.
 
-use nqueens::count::{Driver, Method, Plan};
+use nqueens::count::{CpuStopwatch, Driver, Method, Plan};
 use nqueens::{enumerate, Algorithm, BoardSize, Solution, Solver};
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Runs estimated to take longer than this are announced.
 const SAY_AFTER: f64 = 10.0;
@@ -121,7 +121,7 @@ pub fn announce(what: &str, estimate: Option<Estimate>) {
     if let Some(estimate) = estimate.filter(|e| e.seconds > SAY_AFTER) {
         let _ = writeln!(
             io::stderr().lock(),
-            "nqueens: {what} will take {} on this machine (projected from a timed sample of its work, as `nqueens estimate` does)",
+            "nqueens: {what} will take {} on this machine (projected from the CPU time of a sample of its work, as `nqueens estimate` does)",
             estimate.describe()
         );
     }
@@ -182,14 +182,16 @@ fn seconds_per_node(algorithm: Algorithm) -> f64 {
 
 /// Seconds per node of `run` (which returns the nodes it visited) on the
 /// first board from `smallest` up to `largest` that takes
-/// [`CALIBRATION`].
+/// [`CALIBRATION`] of this thread's CPU time: the machine's load does not
+/// inflate it (a load-inflated cost once had `compare 11` skip a run of
+/// 5 s as "about 1 min").
 fn calibrate(smallest: usize, largest: usize, run: impl Fn(usize) -> Option<u128>) -> f64 {
     for n in smallest..=largest.max(smallest) {
-        let started = Instant::now();
+        let started = CpuStopwatch::start();
         let Some(nodes) = run(n) else { break };
-        let seconds = started.elapsed().as_secs_f64();
-        if started.elapsed() >= CALIBRATION || n == largest {
-            return seconds / nodes.max(1) as f64;
+        let spent = started.elapsed();
+        if spent >= CALIBRATION || n == largest {
+            return spent.as_secs_f64() / nodes.max(1) as f64;
         }
     }
     0.0

@@ -159,7 +159,7 @@ fn write_text(report: &EstimateReport, own: u64, out: &mut dyn Write) -> io::Res
     }?;
     write!(
         out,
-        "from {} piece{} ({} rows placed above each) timed in {:.1} s, seed {}",
+        "from {} piece{} ({} rows placed above each) timed by their CPU time in {:.1} s, seed {}",
         report.pieces,
         if report.pieces == 1 { "" } else { "s" },
         report.piece_rows,

@@ -5,11 +5,13 @@
 //! estimates the tree's size. How long it takes is sampled (sample.rs),
 //! with the machine's own steadiness (speed.rs), into a [`Projection`].
 
+mod clock;
 mod projection;
 mod sample;
 mod speed;
 pub(crate) mod walk;
 
+pub use clock::CpuStopwatch;
 pub use projection::{NoMargin, Projection, MIN_PIECES};
 pub use sample::project;
 

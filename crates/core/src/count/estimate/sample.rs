@@ -17,6 +17,7 @@
 
 use super::projection::{Projection, MIN_PIECES};
 use super::speed::SpeedReadings;
+use super::CpuStopwatch;
 use crate::count::{Driver, Plan};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -136,9 +137,9 @@ fn fixed_points_seconds(plan: &Plan) -> f64 {
     if plan.size().get() > TIMED_FIXED_POINTS_MAX_N {
         return 0.0;
     }
-    let started = Instant::now();
+    let started = CpuStopwatch::start();
     std::hint::black_box(crate::count::burnside::fixed_by_turns(plan.size().get()));
-    started.elapsed().as_secs_f64()
+    started.seconds()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! much those times vary is how much the machine's speed does, and the
 //! projection's error bar takes it in.
 
+use super::CpuStopwatch;
 use crate::count::kernel::scalar;
 use crate::count::rules::{Rules, ONE_BOARD};
 use std::time::{Duration, Instant};
@@ -44,9 +45,11 @@ impl SpeedReadings {
 
     /// Times the fixed search once.
     pub fn read(&mut self) {
-        let started = Instant::now();
+        // On the CPU's clock, as the pieces are timed: what varies is the
+        // machine's speed, not how long other work keeps a core from it.
+        let started = CpuStopwatch::start();
         std::hint::black_box(probe_search());
-        self.seconds.push(started.elapsed().as_secs_f64());
+        self.seconds.push(started.seconds());
     }
 
     /// Another thread's readings added to these.

@@ -71,9 +71,9 @@ pub(crate) fn counting_seconds(n: usize) -> Option<f64> {
         let all = super::memory::placements(n).unwrap_or(0) as f64;
         all / if n.is_multiple_of(2) { 4.0 } else { 1.0 }
     };
-    let started = std::time::Instant::now();
+    let started = crate::count::estimate::CpuStopwatch::start();
     std::hint::black_box(Tables::of(TIMED_N));
-    let seconds = started.elapsed().as_secs_f64().max(1e-6);
+    let seconds = started.seconds().max(1e-6);
     Some(seconds * counted(n) / counted(TIMED_N))
 }
 

@@ -26,13 +26,13 @@ use super::memory::Sizing;
 use super::order::times_made;
 use super::quadrant::Geometry;
 use super::JoinWorker;
+use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
 use crate::count::unit::Unit;
 use crate::count::Plan;
 use crate::BoardSize;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use std::time::Instant;
 
 /// What a join plan's sampling threads share: the units' running costs,
 /// and the lists the count makes, each once with the times it makes it
@@ -119,9 +119,9 @@ impl UnitPieces<'_> {
         let unit = &shared.units[at];
         self.worker
             .keep_only(self.worker.lists_of(unit).into_iter());
-        let started = Instant::now();
+        let started = CpuStopwatch::start();
         std::hint::black_box(self.worker.tally(unit));
-        started.elapsed().as_secs_f64() * scale
+        started.seconds() * scale
     }
 
     /// One list made, timed, times the times the count makes it, scaled to
@@ -133,10 +133,10 @@ impl UnitPieces<'_> {
         }
         let (at, scale) = pick(&shared.made_ends, &mut self.random);
         self.worker.keep_only(std::iter::empty());
-        let started = Instant::now();
+        let started = CpuStopwatch::start();
         let (list, times) = shared.made[at];
         self.worker.keep_only(std::iter::once(list));
-        started.elapsed().as_secs_f64() * times as f64 * scale
+        started.seconds() * times as f64 * scale
     }
 }
 

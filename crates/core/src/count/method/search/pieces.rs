@@ -8,13 +8,13 @@
 
 use super::super::way::{Pieces, Way};
 use crate::count::estimate::walk::random_walk;
+use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::{Kernel, Scratch};
 use crate::count::rules::Rules;
 use crate::count::unit::Unit;
 use crate::BoardSize;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use std::time::Instant;
 
 /// The nodes a piece should have on average: about a millisecond's search.
 const PIECE_NODES: f64 = 5e5;
@@ -115,9 +115,9 @@ impl Pieces for SearchPieces<'_> {
     fn next_estimate(&mut self) -> f64 {
         let (piece, weight) = self.next_piece();
         let seconds = piece.map_or(0.0, |(rules, prefix)| {
-            let started = Instant::now();
+            let started = CpuStopwatch::start();
             std::hint::black_box(self.kernel.tally(&rules, &prefix, &mut self.scratch));
-            started.elapsed().as_secs_f64()
+            started.seconds()
         });
         seconds * weight
     }
