@@ -112,6 +112,28 @@ pub fn count<'py>(
     Ok(Bound::new(py, Counts::of(counted(py, job)?)?)?.into_any())
 }
 
+/// `python -m nqueens count`: `count()` on the CPU, whose refusal of a
+/// count over its memory advises the flags that command takes
+/// (`--max-memory 33M`, `--method backtrack`), not keyword arguments.
+#[pyfunction]
+#[pyo3(name = "_cli_count", signature = (n, *, threads=None, method=None, max_memory=None))]
+pub fn cli_count(
+    py: Python<'_>,
+    n: &Bound<'_, PyAny>,
+    threads: Option<&Bound<'_, PyAny>>,
+    method: Option<&Bound<'_, PyAny>>,
+    max_memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Counts> {
+    let job = CountJob {
+        method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
+            .map_err(value_error)?,
+        threads: threads_asked(threads)?,
+        max_memory: memory_asked(max_memory)?.map(|limit| limit.spelled(Spelling::Flags)),
+        ..CountJob::new(any_board(n)?)
+    };
+    Counts::of(counted(py, job)?)
+}
+
 /// What `device=` takes.
 const DEVICES: &str = "\"cpu\" or \"auto\"";
 
@@ -333,6 +355,8 @@ pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
 /// 4
 /// >>> nqueens.stats(8, method="plain")["nodes"]
 /// 2057
+/// >>> nqueens.stats(8)["solutions"], nqueens.stats(8, method="plain")["solutions"]
+/// (16, 92)
 #[pyfunction]
 #[pyo3(signature = (n, algorithm=None, *, method=None), text_signature = "(n, algorithm='bitmask', *, method='auto')")]
 pub fn stats<'py>(

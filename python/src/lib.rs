@@ -50,6 +50,7 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(counting::total_n_queens, m)?)?;
     m.add_function(wrap_pyfunction!(iterators::solutions, m)?)?;
     m.add_function(wrap_pyfunction!(counting::count, m)?)?;
+    m.add_function(wrap_pyfunction!(counting::cli_count, m)?)?;
     m.add_function(wrap_pyfunction!(iterators::trace, m)?)?;
     m.add_function(wrap_pyfunction!(listing::listing, m)?)?;
     m.add_function(wrap_pyfunction!(counting::stats, m)?)?;

@@ -78,8 +78,13 @@ def test_count_and_its_json():
 
 def test_count_takes_sizes_with_units():
     assert ok("count", "8", "--max-memory", "512M") == "total:  92\nunique: 12\n"
-    refused = run("count", "18", "--method", "join", "--max-memory", "1M")
+    refused = run("count", "18", "--method", "join", "--max-memory", "1M", "-j", "1")
     assert refused.returncode == 2 and "more than 1.0 MiB" in refused.stderr, refused.stderr
+    # Its advice is this command's flags, and followed, it counts.
+    advice = refused.stderr.split("give it ")[1].split(",")[0]
+    assert advice.startswith("--max-memory ") and advice.endswith("M"), refused.stderr
+    followed = ok("count", "18", "--method", "join", "-j", "1", *advice.split())
+    assert followed == "total:  666090624\nunique: 83263591\n"
     bad = run("count", "8", "--max-memory", "lots")
     assert bad.returncode == 2
     assert bad.stderr == ("nqueens: error: max_memory='lots': the memory limit must be a size such as 512M, "

@@ -66,6 +66,37 @@ fn each_page_is_a_file_of_its_own_that_man_finds() {
 }
 
 #[test]
+fn an_empty_folder_name_is_refused() {
+    let ran = run_with(&["man", "--dir", ""], "");
+    assert_eq!(ran.code, 2);
+    assert_eq!(
+        ran.stderr.lines().next(),
+        Some("nqueens: error: a value is required for '--dir <DIR>' but none was supplied")
+    );
+}
+
+/// A page that cannot be put in place (here a folder stands where it
+/// goes) leaves no part of itself behind, as on a full disk.
+#[test]
+fn a_page_that_cannot_be_written_leaves_nothing_behind() {
+    let home = tempfile::tempdir().unwrap();
+    // A folder where the page should go: the rename onto it fails.
+    std::fs::create_dir(home.path().join("nqueens.1")).unwrap();
+    let ran = run_with(&["man", "--dir", home.path().to_str().unwrap()], "");
+    assert_eq!(ran.code, 1, "{}", ran.stderr);
+    let said = format!(
+        "nqueens: error: could not write the manual page {}/nqueens.1: ",
+        home.path().display()
+    );
+    assert!(ran.stderr.starts_with(&said), "{}", ran.stderr);
+    let left: Vec<_> = std::fs::read_dir(home.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["nqueens.1"], "only the folder that was there");
+}
+
+#[test]
 fn a_folder_that_cannot_be_made_is_refused_and_nothing_is_written() {
     let home = tempfile::tempdir().unwrap();
     let file = home.path().join("plain");

@@ -34,8 +34,9 @@ def solve(args, out):
 
 
 def count(args, out):
-    counts = nqueens.count(args.n, threads=args.threads, method=args.method,
-                           max_memory=args.max_memory)
+    # The engine's count, whose refusals advise this command's flags.
+    counts = nqueens._engine._cli_count(args.n, threads=args.threads, method=args.method,
+                                        max_memory=args.max_memory)
     if args.json or args.format == "json":
         # The command line's object, tagged with its schema and version.
         out.write(counts.to_json() + "\n")

@@ -117,8 +117,9 @@ fn write_page(path: &Path, page: &[u8]) -> Result<(), CliError> {
         ))
     };
     let partial = path.with_extension("1.partial");
-    std::fs::write(&partial, page).map_err(failed)?;
-    std::fs::rename(&partial, path).map_err(|err| {
+    let written = std::fs::write(&partial, page).and_then(|()| std::fs::rename(&partial, path));
+    written.map_err(|err| {
+        // A full disk leaves part of a page: ours, so removed.
         let _ = std::fs::remove_file(&partial);
         failed(err)
     })
