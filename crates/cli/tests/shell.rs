@@ -81,6 +81,38 @@ fn bash_completes_subcommands_and_options() {
     assert_eq!(complete("solve 8 --format nd"), "ndjson\n");
 }
 
+/// zsh's and fish's scripts offer the same values, not files (their
+/// shells are not installed everywhere: the scripts are read).
+#[test]
+fn zsh_and_fish_scripts_offer_the_values() {
+    let zsh = stdout(&["completions", "zsh"]);
+    for values in [
+        ":FORMAT:(boards json columns ndjson svg fen)",
+        ":NAME:(permutations naive sets arrays bitmask)",
+        ":NAME:(auto backtrack plain join)",
+        ":DEVICE:(auto cpu gpu)",
+        ":FORMAT:(text json)",
+    ] {
+        assert!(zsh.contains(values), "zsh offers {values}");
+    }
+    let fish = stdout(&["completions", "fish"]);
+    for (option, first) in [
+        ("format", "boards"),
+        ("algorithm", "permutations"),
+        ("method", "auto"),
+        ("device", "auto"),
+    ] {
+        // `-f`: no files; the values follow `-a`, one per line.
+        let offered = format!("-l {option} ");
+        let values = format!(" -r -f -a \"{first}\\t''");
+        let offers = (fish.lines()).any(|line| line.contains(&offered) && line.ends_with(&values));
+        assert!(
+            offers,
+            "fish offers {option}'s values, from {first}, and no files"
+        );
+    }
+}
+
 /// Options with a fixed set of values, and the values, sorted.
 const VALUES: [(&str, &[&str]); 7] = [
     (
