@@ -91,8 +91,7 @@ pub fn count<'py>(
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let job = CountJob {
-        method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
-            .map_err(value_error)?,
+        method: method_asked(method)?,
         threads: threads_asked(threads)?,
         stats: args::flag(stats, "stats")?,
         shard: shard_asked(shard)?,
@@ -125,8 +124,7 @@ pub fn cli_count(
     max_memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Counts> {
     let job = CountJob {
-        method: Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
-            .map_err(value_error)?,
+        method: method_asked(method)?,
         threads: threads_asked(threads)?,
         max_memory: memory_asked(max_memory)?.map(|limit| limit.spelled(Spelling::Flags)),
         ..CountJob::new(any_board(n)?)
@@ -136,6 +134,12 @@ pub fn cli_count(
 
 /// What `device=` takes.
 const DEVICES: &str = "\"cpu\" or \"auto\"";
+
+/// `method=`: a method's name, or "auto" (none named).
+fn method_asked(method: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Method>> {
+    Method::parse_choice(&args::text(method, "method", &method_allowed(), "auto")?)
+        .map_err(value_error)
+}
 
 /// `method=`'s choices, in words.
 fn method_allowed() -> String {
