@@ -79,8 +79,14 @@ pub(crate) async fn count(
     }
     let (sender, receiver) = mpsc::channel(4);
     tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        if let Some(report) = counted(&prepared, &sender, Instant::now()) {
+        let report = counted(&prepared, &sender, Instant::now());
+        // The work is over: its slot is free before the client hears the
+        // result, so a count it starts on hearing it finds the slot free
+        // (held until after the send, a busy machine answered that next
+        // count 429).
+        drop(prepared);
+        drop(permit);
+        if let Some(report) = report {
             let _ = sender.blocking_send(event("result", &nqueens_report::stamp::stamped(&report)));
         }
     });
