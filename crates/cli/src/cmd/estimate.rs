@@ -7,7 +7,7 @@ use crate::error::{CliError, Status};
 use crate::estimate::about;
 use crate::memory;
 use crate::progress::with_phase;
-use nqueens::count::{CountJob, Kernel, Method, NoMargin, Plan, MIN_PIECES};
+use nqueens::count::{CountJob, Kernel, Method, NoMargin, PieceForecast, Plan, MIN_PIECES};
 use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
@@ -18,6 +18,10 @@ use std::time::{Duration, Instant};
 /// is timed whole however short the sample (n = 26: 17 s, n = 27: 5 min
 /// on a 2-core VM).
 const SLOW_UNITS_FROM: usize = 25;
+
+/// A piece forecast to take less is not said: it ends about as soon as
+/// the line would be read.
+const FORECAST_FROM: f64 = 5.0;
 
 pub fn run(
     request: &EstimateArgs,
@@ -51,7 +55,8 @@ pub fn run(
     let projection = with_phase(&timing, request.quiet, || {
         // Not stopped early: Ctrl-C ends the process.
         let keep_going = AtomicBool::new(true);
-        nqueens::count::project(driver, plan, budget, request.seed, &keep_going)
+        let tell = |forecast| say_forecast(request, driver.thread_count(), forecast);
+        nqueens::count::project_telling(driver, plan, budget, request.seed, &keep_going, &tell)
     });
     let sampled = Sampled {
         projection,
@@ -88,6 +93,27 @@ fn say_what_it_takes(request: &EstimateArgs, method: Method) {
             "nqueens: estimate {n} times whole units of the join, seconds to minutes each at n = {n}: one on each thread whatever --seconds, and no more once one would end past it"
         );
     }
+}
+
+/// Says on stderr how long a long piece will take in all, forecast once
+/// its first part is timed (the join's units made in parts: seconds to
+/// minutes each from n = 25), where that is [`FORECAST_FROM`] or more.
+fn say_forecast(request: &EstimateArgs, threads: usize, forecast: PieceForecast) {
+    if request.quiet || forecast.seconds < FORECAST_FROM {
+        return;
+    }
+    let on = match threads {
+        1 => String::new(),
+        _ => format!(" on thread {} of {threads}", forecast.thread + 1),
+    };
+    let _ = writeln!(
+        io::stderr().lock(),
+        "nqueens: estimate {}: the unit it times{on} takes {} in all (forecast by CPU time after {:.1} s, {:.1}% of it)",
+        request.n,
+        about(forecast.seconds),
+        forecast.timed_seconds,
+        100.0 * forecast.timed_share
+    );
 }
 
 /// Why there is no error bar, in words, and what would give one.

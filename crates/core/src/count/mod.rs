@@ -33,7 +33,10 @@ mod unit;
 pub use device::{Device, LossHook, OnCpu, OnLoss};
 pub use device::{SearchRules, Split, Start};
 pub use driver::{Driver, MAX_THREADS};
-pub use estimate::{estimate_nodes, project, CpuStopwatch, NoMargin, Projection, MIN_PIECES};
+pub use estimate::{
+    estimate_nodes, project, project_telling, CpuStopwatch, NoMargin, PieceForecast, Projection,
+    MIN_PIECES,
+};
 pub use job::{
     advised_mib, machine_bytes, parse_memory, peak_bytes, Conflict, CountJob, CountOutcome,
     CountSummary, DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener,

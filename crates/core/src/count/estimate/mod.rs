@@ -13,7 +13,7 @@ pub(crate) mod walk;
 
 pub use clock::CpuStopwatch;
 pub use projection::{NoMargin, Projection, MIN_PIECES};
-pub use sample::project;
+pub use sample::{project, project_telling, PieceForecast};
 
 use crate::count::{Plan, Unit};
 use rand::SeedableRng;

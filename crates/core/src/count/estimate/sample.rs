@@ -18,6 +18,7 @@
 use super::projection::{Projection, MIN_PIECES};
 use super::speed::SpeedReadings;
 use super::CpuStopwatch;
+use crate::count::method::Pieces;
 use crate::count::{Driver, Plan};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -43,6 +44,34 @@ pub fn project(
     seed: u64,
     keep_going: &AtomicBool,
 ) -> Projection {
+    project_telling(driver, plan, budget, seed, keep_going, &|_| {})
+}
+
+/// A long piece's seconds, forecast while it runs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PieceForecast {
+    /// The sampling thread it runs on, from 0.
+    pub thread: usize,
+    /// Its seconds of CPU time in all, forecast.
+    pub seconds: f64,
+    /// The seconds of it timed when it was forecast.
+    pub timed_seconds: f64,
+    /// The share of it timed then.
+    pub timed_share: f64,
+}
+
+/// [`project`], telling `tell` the seconds of each thread's first piece,
+/// forecast while it runs, where it is long and its progress can be
+/// read: the join's units made in parts (from n = 25 by default), which
+/// take minutes at n = 27, are forecast once their first part is joined.
+pub fn project_telling(
+    driver: &Driver,
+    plan: &Plan,
+    budget: Duration,
+    seed: u64,
+    keep_going: &AtomicBool,
+    tell: &(dyn Fn(PieceForecast) + Sync),
+) -> Projection {
     let way = plan.method().way();
     let run = (
         driver.thread_count(),
@@ -61,11 +90,13 @@ pub fn project(
             .map(|thread| {
                 scope.spawn(move || {
                     let mut pieces = sampler.pieces(seed.wrapping_add(thread));
-                    sample(budget, keep_going, || pieces.next_estimate())
+                    let next = |first| estimate(&mut *pieces, first, thread as usize, tell);
+                    sample(budget, keep_going, next)
                 })
             })
             .collect();
-        let mine = sample(budget, keep_going, || pieces.next_estimate());
+        let next = |first| estimate(&mut *pieces, first, 0, tell);
+        let mine = sample(budget, keep_going, next);
         let theirs = others.into_iter().map(|other| {
             other
                 .join()
@@ -78,6 +109,26 @@ pub fn project(
     let (sample, elapsed, speed) = timed;
     let extra = fixed_points_seconds(plan);
     Projection::of_sample(sample, elapsed, rows, extra, speed.spread())
+}
+
+/// The next piece's estimate, its seconds told to `tell` as forecast
+/// where it is the `thread`'s `first`.
+fn estimate(
+    pieces: &mut dyn Pieces,
+    first: bool,
+    thread: usize,
+    tell: &(dyn Fn(PieceForecast) + Sync),
+) -> f64 {
+    let mut told = |seconds, (timed_seconds, timed_share)| {
+        tell(PieceForecast {
+            thread,
+            seconds,
+            timed_seconds,
+            timed_share,
+        })
+    };
+    let told: &mut dyn FnMut(f64, (f64, f64)) = &mut told;
+    pieces.next_estimate(first.then_some(told))
 }
 
 /// Two samples as one (Chan's parallel form of Welford's update).
@@ -104,7 +155,7 @@ fn merged((mean_a, squares_a, a): Sample, (mean_b, squares_b, b): Sample) -> Sam
 fn sample(
     budget: Duration,
     keep_going: &AtomicBool,
-    mut next: impl FnMut() -> f64,
+    mut next: impl FnMut(bool) -> f64,
 ) -> (Sample, Duration, SpeedReadings) {
     let mut speed = SpeedReadings::default();
     let (mut mean, mut squares, mut pieces) = (0.0, 0.0, 0u64);
@@ -119,7 +170,7 @@ fn sample(
     };
     while more(pieces, started.elapsed()) {
         speed.maybe_read(budget);
-        let estimate = next();
+        let estimate = next(pieces == 0);
         // Welford's running mean and sum of squared deviations.
         pieces += 1;
         let delta = estimate - mean;
@@ -164,6 +215,39 @@ mod tests {
             assert!((mean - whole.0).abs() < 1e-9, "cut at {cut}: {mean}");
             assert!((squares - whole.1).abs() < 1e-9, "cut at {cut}: {squares}");
         }
+    }
+
+    /// A piece that can forecast itself.
+    struct Telling;
+
+    impl Pieces for Telling {
+        fn rows(&self) -> usize {
+            0
+        }
+
+        fn next_estimate(&mut self, tell: Option<&mut dyn FnMut(f64, (f64, f64))>) -> f64 {
+            if let Some(tell) = tell {
+                tell(2.0, (1.0, 0.5));
+            }
+            1.0
+        }
+    }
+
+    /// Only a thread's first piece is forecast, as that thread's.
+    #[test]
+    fn the_first_piece_of_a_thread_is_forecast_as_its() {
+        let told = std::sync::Mutex::new(Vec::new());
+        let tell = |forecast| told.lock().unwrap().push(forecast);
+        for first in [true, false, false] {
+            assert_eq!(estimate(&mut Telling, first, 3, &tell), 1.0);
+        }
+        let expected = PieceForecast {
+            thread: 3,
+            seconds: 2.0,
+            timed_seconds: 1.0,
+            timed_share: 0.5,
+        };
+        assert_eq!(*told.lock().unwrap(), vec![expected]);
     }
 
     /// However short the budget, a piece is timed: a projection of none

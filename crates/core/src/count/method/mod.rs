@@ -39,7 +39,7 @@ mod way;
 
 pub use join::JOIN_MAX_N;
 pub use nodes::NodesKind;
-pub(crate) use way::{Way, Worker};
+pub(crate) use way::{Pieces, Way, Worker};
 
 use crate::{BoardSize, UnknownMethod};
 use std::str::FromStr;

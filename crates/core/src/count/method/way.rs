@@ -153,6 +153,9 @@ pub(crate) trait Pieces {
     fn rows(&self) -> usize;
 
     /// Times the next piece and scales it up: an unbiased estimate of the
-    /// whole plan's seconds on one core.
-    fn next_estimate(&mut self) -> f64;
+    /// whole plan's seconds on one core. Where the piece is long and its
+    /// progress can be read (the join's units made in parts), `tell` is
+    /// told its own seconds, forecast while it runs, and the seconds and
+    /// share of it timed then.
+    fn next_estimate(&mut self, tell: Option<&mut dyn FnMut(f64, (f64, f64))>) -> f64;
 }

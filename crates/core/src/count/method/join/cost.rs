@@ -7,7 +7,7 @@
 //! cheapest tenth of the units to the dearest). The counts of every set
 //! of rows are made once per plan.
 
-use super::family::{join, EastSide};
+use super::family::{join, EastSide, Join};
 use super::quadrant::Geometry;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -25,16 +25,23 @@ pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32]) -> Vec<u64> {
         .map(|&rows| {
             let join = join(geometry, rows).expect("the plan's units make joins");
             let west = tables.half(join.west, false);
-            let east = join.east_sides(geometry).into_iter();
-            let east: f64 = east
-                .map(|side| tables.half(side.rows, true) * share(side))
-                .sum();
+            let east: f64 = east_weights(tables, join).iter().sum();
             (east * west).sqrt()
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);
     (raw.iter())
         .map(|&cost| ((cost / largest * LARGEST) as u64).max(1))
+        .collect()
+}
+
+/// The half boards of each of `join`'s east sides, as `tables` reckon
+/// them: the product of its quadrants' placements, times the share its
+/// middle rows take.
+pub(super) fn east_weights(tables: &Tables, join: Join) -> Vec<f64> {
+    let sides = join.east_sides(tables.geometry).into_iter();
+    sides
+        .map(|side| tables.half(side.rows, true) * share(side))
         .collect()
 }
 
@@ -81,6 +88,7 @@ pub(crate) fn counting_seconds(n: usize) -> Option<f64> {
 /// south-east, north-west, south-west. Counted exactly up to
 /// [`TABLED_N`]; above, where counting takes minutes (186 s at n = 25),
 /// estimated by seeded random walks (the same every time).
+#[derive(Clone)]
 pub(crate) struct Tables {
     geometry: Geometry,
     quadrants: [Vec<f64>; 4],

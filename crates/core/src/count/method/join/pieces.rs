@@ -19,12 +19,15 @@
 //! 75.5 s, each with an error bar of 1 %). Earlier still, a unit was run
 //! twice and the second run, its memory in cache, taken as its time.)
 
-use super::super::way::{Pieces, Sampler, Worker};
-use super::cost::Tables;
+use super::super::way::{Pieces, Sampler};
+use super::cost::{east_weights, Tables};
+use super::east_rows;
+use super::family::join;
 use super::half::placement_bytes;
 use super::memory::Sizing;
 use super::order::times_made;
 use super::quadrant::Geometry;
+use super::worker::Forecast;
 use super::JoinWorker;
 use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
@@ -33,6 +36,7 @@ use crate::count::Plan;
 use crate::BoardSize;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use std::borrow::Cow;
 
 /// What a join plan's sampling threads share: the units' running costs,
 /// and the lists the count makes, each once with the times it makes it
@@ -51,6 +55,9 @@ pub(super) struct JoinSampler<'p> {
     /// times it makes it, and the running sum of the bytes it makes of each.
     made: Vec<((bool, u32), u64)>,
     made_ends: Vec<u64>,
+    /// The placement tables the plan was costed with: a unit's east sides
+    /// are weighed by them for a forecast.
+    tables: Cow<'p, Tables>,
 }
 
 impl<'p> JoinSampler<'p> {
@@ -64,13 +71,9 @@ impl<'p> JoinSampler<'p> {
         (threads, store): (usize, u64),
     ) -> JoinSampler<'p> {
         let (size, units) = (plan.size(), plan.units());
-        let counted;
         let tables = match plan.planned::<Tables>() {
-            Some(tables) => tables,
-            None => {
-                counted = Tables::of(size.get());
-                &counted
-            }
+            Some(tables) => Cow::Borrowed(tables),
+            None => Cow::Owned(Tables::of(size.get())),
         };
         // At least 1, so that every list can be picked.
         let each = placement_bytes(Geometry::of(size.get()));
@@ -86,6 +89,7 @@ impl<'p> JoinSampler<'p> {
             ends: running_sums(units.iter().map(Unit::cost)),
             made_ends: running_sums(times.iter().map(|&(list, times)| bytes(list) * times)),
             made: times,
+            tables,
         }
     }
 }
@@ -109,18 +113,33 @@ struct UnitPieces<'s> {
 }
 
 impl UnitPieces<'_> {
-    /// One unit's join, timed, scaled to all of the plan's.
-    fn join_estimate(&mut self) -> f64 {
+    /// One unit's join, timed, scaled to all of the plan's; its own
+    /// seconds told to `tell` as forecast once its first east part is
+    /// joined, where it has more.
+    fn join_estimate(&mut self, tell: Option<&mut dyn FnMut(f64, (f64, f64))>) -> f64 {
         let shared = self.shared;
         if shared.units.is_empty() {
             return 0.0;
         }
         let (at, scale) = pick(&shared.ends, &mut self.random);
         let unit = &shared.units[at];
+        let making = CpuStopwatch::start();
         self.worker
             .keep_only(self.worker.lists_of(unit).into_iter());
+        let rows = east_rows(unit.start());
+        let forecast = tell.map(|tell| {
+            let join = join(Geometry::of(shared.size.get()), rows).expect("a unit makes a join");
+            let weights = east_weights(&shared.tables, join);
+            let (before, first) = (making.seconds(), None);
+            Forecast {
+                weights,
+                before,
+                tell,
+                first,
+            }
+        });
         let started = CpuStopwatch::start();
-        std::hint::black_box(self.worker.tally(unit));
+        std::hint::black_box(self.worker.tally_telling(shared.kernel, rows, forecast));
         started.seconds() * scale
     }
 
@@ -165,7 +184,7 @@ impl Pieces for UnitPieces<'_> {
         0
     }
 
-    fn next_estimate(&mut self) -> f64 {
-        self.join_estimate() + self.lists_estimate()
+    fn next_estimate(&mut self, tell: Option<&mut dyn FnMut(f64, (f64, f64))>) -> f64 {
+        self.join_estimate(tell) + self.lists_estimate()
     }
 }

@@ -8,6 +8,7 @@ use super::memory::Sizing;
 use super::quadrant::Geometry;
 #[cfg(doc)]
 use super::quadrant::WIDE_MAX_N;
+use super::worker::Forecast;
 use super::JoinWorker;
 use crate::count::Kernel;
 use crate::BoardSize;
@@ -241,5 +242,84 @@ fn units_joined_in_small_parts_tally_as_whole() {
             );
             assert_eq!(parted, whole, "n = {n} rows {rows:b}");
         }
+    }
+}
+
+/// A forecast where the seconds grow with the share made is exact: from
+/// the first part where it is a third or more of the unit, else from the
+/// rate of the second; the lists' seconds before the unit are added.
+#[test]
+fn a_unit_forecast_from_its_progress_follows_its_rate() {
+    let read = |weights: Vec<f64>, before: f64, readings: &[(f64, (usize, f64))]| {
+        let mut told = Vec::new();
+        let mut tell = |seconds: f64, timed: (f64, f64)| told.push((seconds, timed));
+        let mut forecast = Forecast {
+            weights,
+            before,
+            tell: &mut tell,
+            first: None,
+        };
+        let done: Vec<bool> = (readings.iter())
+            .map(|&(seconds, at)| forecast.read(seconds, at))
+            .collect();
+        (done, told)
+    };
+    // Half of one side in 3 s: 6 s in all, and 1 s before it.
+    let (done, told) = read(vec![1.0], 1.0, &[(3.0, (0, 0.5))]);
+    assert_eq!((done, told), (vec![true], vec![(7.0, (4.0, 0.5))]));
+    // A tenth in 2 s (a slow start), then a fifth in 3 s: 1 s a tenth.
+    let (done, told) = read(vec![1.0], 0.0, &[(2.0, (0, 0.1)), (3.0, (0, 0.2))]);
+    assert_eq!(done, vec![false, true]);
+    assert!((told[0].0 - 11.0).abs() < 1e-9, "{told:?}");
+    // Sides weighed: the first of weight 3 done, a third of the second
+    // (weight 3) too: 4 of 6, so 4 s of 6.
+    let (_, told) = read(vec![3.0, 3.0], 0.0, &[(4.0, (1, 1.0 / 3.0))]);
+    assert!((told[0].0 - 6.0).abs() < 1e-9, "{told:?}");
+    // Nothing made, or all of it: nothing to forecast.
+    let (done, told) = read(vec![1.0], 0.0, &[(1.0, (0, 0.0)), (2.0, (1, 0.0))]);
+    assert_eq!((done, told.len()), (vec![false, false], 0));
+}
+
+/// A unit made in parts is forecast once, while it runs, and counts as
+/// it would untold; one made whole is not forecast.
+#[test]
+fn a_unit_made_in_parts_is_forecast_once_and_counts_the_same() {
+    for n in [12, 13] {
+        let size = BoardSize::new(n).unwrap();
+        let kernel = Kernel::best();
+        let parts = Sizing {
+            part: 40,
+            ..Sizing::of(n, 1, None)
+        };
+        let parted = JoinWorker::new(size, kernel, 1, parts);
+        let whole = JoinWorker::new(size, kernel, 1, Sizing::of(n, 1, None));
+        let tables = super::cost::Tables::of(n);
+        let mut forecast_units = 0;
+        for rows in east_row_sets(n) {
+            let join = join(Geometry::of(n), rows).unwrap();
+            let weights = super::cost::east_weights(&tables, join);
+            for worker in [&parted, &whole] {
+                let mut told = Vec::new();
+                let mut tell = |seconds: f64, timed: (f64, f64)| told.push((seconds, timed));
+                let forecast = Forecast {
+                    weights: weights.clone(),
+                    before: 0.0,
+                    tell: &mut tell,
+                    first: None,
+                };
+                let tally = worker.tally_telling(kernel, rows, Some(forecast));
+                assert_eq!(tally, whole.tally_rows(kernel, rows), "rows {rows:b}");
+                let in_parts = std::ptr::eq(worker, &parted);
+                assert!(
+                    told.len() <= usize::from(in_parts),
+                    "rows {rows:b}: {told:?}"
+                );
+                forecast_units += told.len();
+                for (seconds, (timed, share)) in told {
+                    assert!(share > 0.0 && share < 1.0 && timed >= 0.0 && seconds >= timed);
+                }
+            }
+        }
+        assert!(forecast_units > 0, "n = {n}: no unit was forecast");
     }
 }

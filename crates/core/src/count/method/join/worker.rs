@@ -8,6 +8,7 @@ use super::family::{join, EastSide};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
+use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
 use crate::count::method::way::Worker;
 use crate::count::per_thread::PerThread;
@@ -29,6 +30,63 @@ impl Scratch {
     fn bytes(&self) -> u64 {
         let halves = self.east.capacity() + self.west.capacity();
         (halves * 8 + self.disjoint.bytes()) as u64
+    }
+}
+
+/// Where the east half boards made so far end: where the next part
+/// starts, and the share of its side's north placements made.
+struct East {
+    next: (usize, usize),
+    side_done: f64,
+}
+
+/// Whom to tell a unit's seconds, forecast while it runs, where its east
+/// half boards are made in more than one part (each joined against all
+/// the west ones): the CPU seconds so far and the share of its east
+/// half boards made give the rate. Where the first part is under a
+/// third of the unit, the rate is that of the second part: the first
+/// runs slower, its memory touched for the first time (at n = 27, 57 s
+/// forecast from the first part of a unit that took 39 s). The share is
+/// weighed by side, as cost.rs weighs a unit's sides: an odd board's
+/// sides differ in the half boards each north placement makes (at
+/// n = 27, 16 in one unit's first side, 7 in its twelfth).
+pub(super) struct Forecast<'t> {
+    /// Each east side's weight, as cost.rs reckons it.
+    pub weights: Vec<f64>,
+    /// The piece's seconds before the unit began (its lists made).
+    pub before: f64,
+    /// Told the piece's forecast seconds, and the seconds and share of
+    /// the unit it was timed on.
+    pub tell: &'t mut dyn FnMut(f64, (f64, f64)),
+    /// The seconds and share at the end of the first part, where the
+    /// rate is to be that of the second.
+    pub first: Option<(f64, f64)>,
+}
+
+impl Forecast<'_> {
+    /// Reads the unit's progress, `seconds` into it with its next part
+    /// starting at side `side`, `side_done` of that side made; true once
+    /// the forecast is told.
+    pub(super) fn read(&mut self, seconds: f64, (side, side_done): (usize, f64)) -> bool {
+        let all: f64 = self.weights.iter().sum();
+        let before: f64 = self.weights.iter().take(side).sum();
+        let share = (before + self.weights.get(side).map_or(0.0, |w| w * side_done)) / all;
+        if !(share > 0.0 && share < 1.0) {
+            return false;
+        }
+        let unit = match self.first {
+            None if share < 1.0 / 3.0 => {
+                self.first = Some((seconds, share));
+                return false;
+            }
+            None => seconds / share,
+            Some((first, first_share)) => {
+                let rate = (seconds - first) / (share - first_share).max(f64::MIN_POSITIVE);
+                seconds + (1.0 - share) * rate
+            }
+        };
+        (self.tell)(self.before + unit, (self.before + seconds, share));
+        true
     }
 }
 
@@ -67,13 +125,20 @@ impl JoinWorker {
     /// solutions of its join, the placements and half boards built as
     /// nodes.
     pub fn tally_rows(&self, kernel: Kernel, rows: u32) -> Tally {
+        self.tally_telling(kernel, rows, None)
+    }
+
+    /// The same, and where the unit's east side is made in more than one
+    /// part, its seconds forecast once its first part is joined (see
+    /// [`Forecast`]).
+    pub fn tally_telling(&self, kernel: Kernel, rows: u32, forecast: Option<Forecast>) -> Tally {
         let Some(join) = join(self.geometry, rows) else {
             unreachable!("a join unit's rows are those of a join");
         };
         let west = (self.quadrants.half(join.west, false)).beside(join.west_beside(self.geometry));
         let east = join.east_sides(self.geometry);
         self.scratch.with(|scratch| {
-            let (pairs, made) = self.pairs(kernel, &east, &west, scratch);
+            let (pairs, made) = self.pairs(kernel, (&east, &west), scratch, forecast);
             let thirds = u128::from(pairs) * join.weight * u128::from(ONE_BOARD);
             let nodes = west.placements() + made;
             self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
@@ -90,9 +155,11 @@ impl JoinWorker {
         &self,
         kernel: Kernel,
         sides: &[EastSide],
-        (mut side, mut from): (usize, usize),
+        at: (usize, usize),
         (out, placements): (&mut Vec<u64>, &mut u64),
-    ) -> (usize, usize) {
+    ) -> East {
+        let (mut side, mut from) = at;
+        let mut side_done = 0.0;
         out.clear();
         while side < sides.len() && out.len() < self.part {
             let east = sides[side];
@@ -110,11 +177,15 @@ impl JoinWorker {
             if signature != 0 {
                 out[start..].iter_mut().for_each(|east| *east |= signature);
             }
+            side_done = from as f64 / half.north_len().max(1) as f64;
             if from == half.north_len() {
-                (side, from) = (side + 1, 0);
+                (side, from, side_done) = (side + 1, 0, 0.0);
             }
         }
-        (side, from)
+        East {
+            next: (side, from),
+            side_done,
+        }
     }
 
     /// The disjoint pairs of an east half board of `east` and a west one,
@@ -126,19 +197,28 @@ impl JoinWorker {
     fn pairs(
         &self,
         kernel: Kernel,
-        east: &[EastSide],
-        west: &Half,
+        (east, west): (&[EastSide], &Half),
         scratch: &mut Scratch,
+        mut forecast: Option<Forecast>,
     ) -> (u64, u64) {
+        // Read only where a forecast is asked for: a count runs millions
+        // of units.
+        let started = forecast.is_some().then(CpuStopwatch::start);
         let Scratch {
             disjoint,
             east: east_part,
             west: west_part,
         } = scratch;
-        let (mut pairs, mut made, mut at) = (0, 0, (0, 0));
+        let (mut pairs, mut made, mut at, mut side_done) = (0, 0, (0, 0), 0.0);
         let (mut west_whole, mut west_counted) = (false, false);
         while at.0 < east.len() {
-            at = self.append_east(kernel, east, at, (east_part, &mut made));
+            let progress = (at.0, side_done);
+            let seconds = started.as_ref().map_or(0.0, CpuStopwatch::seconds);
+            if made > 0 && forecast.as_mut().is_some_and(|f| f.read(seconds, progress)) {
+                forecast = None;
+            }
+            let made_east = self.append_east(kernel, east, at, (east_part, &mut made));
+            (at, side_done) = (made_east.next, made_east.side_done);
             made += east_part.len() as u64;
             if east_part.is_empty() {
                 continue;

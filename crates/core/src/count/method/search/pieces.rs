@@ -112,7 +112,8 @@ impl Pieces for SearchPieces<'_> {
         self.rows
     }
 
-    fn next_estimate(&mut self) -> f64 {
+    /// A search's pieces are short: nothing is forecast.
+    fn next_estimate(&mut self, _tell: Option<&mut dyn FnMut(f64, (f64, f64))>) -> f64 {
         let (piece, weight) = self.next_piece();
         let seconds = piece.map_or(0.0, |(rules, prefix)| {
             let started = CpuStopwatch::start();
