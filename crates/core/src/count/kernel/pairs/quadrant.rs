@@ -169,6 +169,21 @@ impl Quadrant {
         )
     }
 
+    /// Each run's columns and placements.
+    pub fn runs(&self) -> impl Iterator<Item = (u32, Range<usize>)> + '_ {
+        let ranges = self.run_starts.windows(2);
+        (self.runs.iter().zip(ranges)).map(|(&cols, at)| (cols, at[0] as usize..at[1] as usize))
+    }
+
+    /// The columns of the run that holds placement `i`, and where it
+    /// ends.
+    pub fn run_of(&self, i: usize) -> (u32, usize) {
+        let run = self
+            .run_starts
+            .partition_point(|&start| start as usize <= i);
+        (self.runs[run - 1], self.run_starts[run] as usize)
+    }
+
     /// How many placements it holds.
     pub fn len(&self) -> usize {
         self.down.len()

@@ -38,6 +38,7 @@
 use super::quadrant::Geometry;
 #[cfg(doc)]
 use super::quadrant::WIDE_MAX_N;
+use super::transpose::Keep;
 
 /// The join a unit makes: the east half boards on `east` whose middle
 /// queen (on an odd board) stands on a row of `middles` (all of them:
@@ -59,6 +60,8 @@ pub(super) struct EastSide {
     pub rows: u32,
     pub middles: u32,
     pub beside: Option<usize>,
+    /// The north runs it is made from (transpose.rs).
+    pub keep: Keep,
 }
 
 impl EastSide {
@@ -95,6 +98,7 @@ impl Join {
             rows,
             middles: u32::MAX,
             beside,
+            keep: Keep::All,
         }
         .placed(geometry)
     }
@@ -108,6 +112,7 @@ impl Join {
                 rows,
                 middles,
                 beside,
+                keep: Keep::All,
             }];
         }
         let rows = (0..geometry.n).filter(|&row| (self.east & self.middles) >> row & 1 == 1);
@@ -115,6 +120,7 @@ impl Join {
             rows: self.east ^ 1 << row,
             middles: u32::MAX,
             beside: Some(row),
+            keep: Keep::All,
         };
         rows.map(side).collect()
     }

@@ -3,9 +3,11 @@
 //! signature of each is kept: all the other half needs to know.
 
 use super::quadrant::{quadrant, Geometry};
+use super::transpose::Keep;
 use crate::count::kernel::pairs::{Cut, Halves, Quadrant};
 use crate::count::Kernel;
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// The quadrant placements made so far in one count, by half and rows,
@@ -41,6 +43,7 @@ pub(super) struct Half {
     south: Arc<Quadrant>,
     middles: u32,
     placed: (u64, u64),
+    keep: Keep,
 }
 
 impl Half {
@@ -68,6 +71,15 @@ impl Half {
         }
     }
 
+    /// The half boards of the north runs `keep` keeps (by the columns
+    /// they leave the south quadrant).
+    pub fn keeping(&self, keep: Keep) -> Half {
+        Half {
+            keep,
+            ..self.clone()
+        }
+    }
+
     /// The placements of both quadrants: part of the method's nodes.
     pub fn placements(&self) -> u64 {
         (self.north.len() + self.south.len()) as u64
@@ -78,22 +90,62 @@ impl Half {
     /// `part` or more, and returns where the next part starts.
     pub fn append(&self, kernel: Kernel, from: usize, part: usize, out: &mut Vec<u64>) -> usize {
         let mut at = from;
+        let east = self.is_east();
         while at < self.north.len() && out.len() < part {
-            let to = (at + 64).min(self.north.len());
-            let halves = Halves {
-                cut: self.cut,
-                columns: self.columns,
-                north: &self.north,
-                from: at,
-                to,
-                south: &self.south,
-                middles: self.middles,
-                placed: self.placed,
-            };
-            kernel.append_halves(&halves, out);
+            let mut to = (at + 64).min(self.north.len());
+            if self.keep != Keep::All {
+                let (columns, end) = self.north.run_of(at);
+                if !self.keep.keeps(east, self.south_columns(columns)) {
+                    at = end;
+                    continue;
+                }
+                to = to.min(end);
+            }
+            kernel.append_halves(&self.halves(at..to), out);
             at = to;
         }
         at
+    }
+
+    /// Appends to `out` the signatures of the half boards of the north
+    /// placements `range`, whatever it keeps.
+    pub fn append_range(&self, kernel: Kernel, range: Range<usize>, out: &mut Vec<u64>) {
+        let mut at = range.start;
+        while at < range.end {
+            let to = (at + 64).min(range.end);
+            kernel.append_halves(&self.halves(at..to), out);
+            at = to;
+        }
+    }
+
+    /// Each run of its north placements, by the columns it leaves the
+    /// south quadrant (relative to the half: bit 0 its first column).
+    pub fn north_runs(&self) -> impl Iterator<Item = (u32, Range<usize>)> + '_ {
+        (self.north.runs()).map(|(columns, range)| (self.south_columns(columns), range))
+    }
+
+    /// Whether it is the east half.
+    pub fn is_east(&self) -> bool {
+        self.columns & 1 == 0
+    }
+
+    /// The columns a north placement on `columns` leaves the south
+    /// quadrant, relative to the half.
+    fn south_columns(&self, columns: u32) -> u32 {
+        (self.columns & !columns) >> (self.columns.trailing_zeros() % 32)
+    }
+
+    fn halves(&self, range: Range<usize>) -> Halves<'_> {
+        Halves {
+            cut: self.cut,
+            columns: self.columns,
+            north: &self.north,
+            from: range.start,
+            to: range.end,
+            south: &self.south,
+            middles: self.middles,
+            placed: self.placed,
+        }
     }
 }
 
@@ -119,6 +171,7 @@ impl Quadrants {
             south: self.list(rows ^ north_rows, east),
             middles: u32::MAX,
             placed: (0, 0),
+            keep: Keep::All,
         }
     }
 

@@ -16,7 +16,8 @@
 //! which is why it pulls ahead as n grows.
 //!
 //! Each set E is a unit of the plan, and symmetry leaves only the least
-//! of each family of sets (family.rs). On an odd board the east half
+//! of each family of sets (family.rs); on an even board the transpose
+//! halves the pairs each unit joins (transpose.rs). On an odd board the east half
 //! holds the middle column (up to n = 23; above, its queen is placed
 //! beside each half and each row it stands on has lists of its own), and
 //! symmetry is taken so that each unit is one join (family.rs).
@@ -29,6 +30,7 @@ mod memory;
 mod order;
 mod pieces;
 mod quadrant;
+mod transpose;
 mod worker;
 
 use super::way::{Memory, Sampler, Way, Worker};
@@ -74,6 +76,9 @@ impl Way for Join {
         NodesKind::Placements
     }
 
+    /// 8: an even board's units join only the pairs their transpose
+    /// leaves them, some twice (transpose.rs), so a unit's nodes and
+    /// time are others;
     /// 7: the quadrant lists kept sized by n (a quarter of them from
     /// n = 17), so the units of n = 17 to 20 run in other tiles;
     /// 6: an odd board's units chosen so that each is one join, its east
@@ -85,7 +90,7 @@ impl Way for Join {
     /// column placed first (family.rs); 2: the units in tiles (order.rs),
     /// not by value.
     fn plan_version(&self) -> u32 {
-        7
+        8
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {

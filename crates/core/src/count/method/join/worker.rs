@@ -8,6 +8,7 @@ use super::family::{join, EastSide};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
+use super::transpose::{class, Class, Keep, Sides, Transposed, LOWS};
 use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
 use crate::count::method::way::Worker;
@@ -16,7 +17,9 @@ use crate::count::rules::ONE_BOARD;
 use crate::count::unit::Unit;
 use crate::count::Tally;
 use crate::{BoardSize, Stats};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::cmp::Ordering;
+use std::ops::Range;
+use std::sync::atomic::{self, AtomicU64};
 
 /// One thread's working memory, kept between units.
 #[derive(Debug, Default)]
@@ -138,10 +141,14 @@ impl JoinWorker {
         let west = (self.quadrants.half(join.west, false)).beside(join.west_beside(self.geometry));
         let east = join.east_sides(self.geometry);
         self.scratch.with(|scratch| {
-            let (pairs, made) = self.pairs(kernel, (&east, &west), scratch, forecast);
+            let (pairs, made) = match self.geometry.n % 2 {
+                0 => self.transposed_pairs(kernel, rows, (east[0], &west), scratch, forecast),
+                _ => self.pairs(kernel, (&east, &west), scratch, forecast),
+            };
             let thirds = u128::from(pairs) * join.weight * u128::from(ONE_BOARD);
             let nodes = west.placements() + made;
-            self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
+            self.peak
+                .fetch_max(scratch.bytes(), atomic::Ordering::Relaxed);
             Tally::new(thirds, u128::from(nodes))
         })
     }
@@ -167,7 +174,7 @@ impl JoinWorker {
                 .quadrants
                 .half(east.rows, true)
                 .middles_in(east.middles);
-            let half = half.beside(east.placed(self.geometry));
+            let half = half.beside(east.placed(self.geometry)).keeping(east.keep);
             if from == 0 {
                 *placements += half.placements();
             }
@@ -243,6 +250,130 @@ impl JoinWorker {
         (pairs, made)
     }
 
+    /// The pairs of an even board's unit on `rows` that its transpose
+    /// leaves to it (transpose.rs), each as many times as it counts: its
+    /// bulk east half boards against its bulk west ones twice, and each
+    /// sliver against the other side's bulk runs, by their comparisons,
+    /// and slivers; and the placements and half boards made.
+    fn transposed_pairs(
+        &self,
+        kernel: Kernel,
+        rows: u32,
+        (east, west): (EastSide, &Half),
+        scratch: &mut Scratch,
+        forecast: Option<Forecast>,
+    ) -> (u64, u64) {
+        let unit = Transposed::of(self.geometry, rows);
+        if let Some(whole) = self.transposed_whole(kernel, unit, (east, west), scratch) {
+            return whole;
+        }
+        let bulk = |low| Keep::Bulk { unit, low };
+        let mut joins = vec![(2, bulk(None), bulk(None))];
+        let (east_slivers, west_slivers) = unit.slivers();
+        let any = Sides {
+            high: [Ordering::Greater; 2],
+            low: [Ordering::Equal; 2],
+        };
+        for &sliver in &east_slivers {
+            let sides = unit.sides(true, sliver);
+            for low in LOWS {
+                let weight = Transposed::weigh(sides, Sides { low, ..any });
+                joins.push((weight, Keep::Only(sliver), bulk(Some(low))));
+            }
+            for &other in &west_slivers {
+                let weight = Transposed::weigh(sides, unit.sides(false, other));
+                joins.push((weight, Keep::Only(sliver), Keep::Only(other)));
+            }
+        }
+        for &sliver in &west_slivers {
+            let sides = unit.sides(false, sliver);
+            for low in LOWS {
+                let weight = Transposed::weigh(Sides { low, ..any }, sides);
+                joins.push((weight, bulk(Some(low)), Keep::Only(sliver)));
+            }
+        }
+        // The nodes as where the unit fits: the main join's, and each
+        // sliver's half boards once.
+        let sliver_halves = |half: &Half| {
+            let slivers = Stretches::of(unit, half).slivers(kernel, half);
+            slivers
+                .iter()
+                .map(|(_, list)| list.len() as u64)
+                .sum::<u64>()
+        };
+        let east_half = self.quadrants.half(east.rows, true);
+        let (mut pairs, mut made) = (0, sliver_halves(&east_half) + sliver_halves(west));
+        let mut forecast = forecast;
+        for (weight, east_keep, west_keep) in joins.into_iter().filter(|join| join.0 > 0) {
+            let main = east_keep == bulk(None);
+            let east = [EastSide {
+                keep: east_keep,
+                ..east
+            }];
+            let west = west.keeping(west_keep);
+            let (found, built) = self.pairs(kernel, (&east, &west), scratch, forecast.take());
+            pairs += u64::from(weight) * found;
+            made += if main { built } else { 0 };
+        }
+        (pairs, made)
+    }
+
+    /// [`JoinWorker::transposed_pairs`] where each side's bulk half boards
+    /// fit in a part: each side's runs are sorted once, by their `low`
+    /// comparisons, into nine stretches made one after another, and the
+    /// slivers are joined against stretches (none where they do not fit).
+    fn transposed_whole(
+        &self,
+        kernel: Kernel,
+        unit: Transposed,
+        (east, west): (EastSide, &Half),
+        scratch: &mut Scratch,
+    ) -> Option<(u64, u64)> {
+        let Scratch {
+            disjoint,
+            east: east_list,
+            west: west_list,
+        } = scratch;
+        let east = self.quadrants.half(east.rows, true);
+        let (east_sides, west_sides) = (Stretches::of(unit, &east), Stretches::of(unit, west));
+        let east_ends = east_sides.make(kernel, &east, self.part, east_list)?;
+        let west_ends = west_sides.make(kernel, west, self.part, west_list)?;
+        let mut pairs = 2 * disjoint.count(kernel, east_list, west_list);
+        let any = Sides {
+            high: [Ordering::Greater; 2],
+            low: [Ordering::Equal; 2],
+        };
+        let stretch =
+            |ends: &[usize], i: usize| i.checked_sub(1).map_or(0, |before| ends[before])..ends[i];
+        let west_slivers = west_sides.slivers(kernel, west);
+        let east_slivers = east_sides.slivers(kernel, &east);
+        for (sides, list) in &east_slivers {
+            for (i, low) in LOWS.into_iter().enumerate() {
+                let weight = Transposed::weigh(*sides, Sides { low, ..any });
+                let others = &west_list[stretch(&west_ends, i)];
+                if weight > 0 && !others.is_empty() {
+                    pairs += u64::from(weight) * disjoint.count(kernel, list, others);
+                }
+            }
+            for (other, others) in &west_slivers {
+                let weight = Transposed::weigh(*sides, *other);
+                pairs += u64::from(weight) * disjoint.count(kernel, list, others);
+            }
+        }
+        for (sides, list) in &west_slivers {
+            for (i, low) in LOWS.into_iter().enumerate() {
+                let weight = Transposed::weigh(Sides { low, ..any }, *sides);
+                let others = &east_list[stretch(&east_ends, i)];
+                if weight > 0 && !others.is_empty() {
+                    pairs += u64::from(weight) * disjoint.count(kernel, others, list);
+                }
+            }
+        }
+        let slivers = (east_slivers.iter().chain(&west_slivers)).map(|(_, list)| list.len());
+        let halves = east_list.len() + west_list.len() + slivers.sum::<usize>();
+        Some((pairs, east.placements() + halves as u64))
+    }
+
     /// The quadrant lists `unit` uses, as (east, rows).
     pub fn lists_of(&self, unit: &Unit) -> Vec<(bool, u32)> {
         let (geometry, north) = (self.geometry, self.geometry.north_rows());
@@ -279,6 +410,69 @@ impl Worker for JoinWorker {
     }
 
     fn peak_bytes(&self) -> u64 {
-        self.peak.load(Ordering::Relaxed)
+        self.peak.load(atomic::Ordering::Relaxed)
+    }
+}
+
+/// A half's north runs for a unit of an even board: its bulk ones in
+/// nine stretches, by their `low` comparisons (transpose.rs), and its
+/// slivers.
+struct Stretches {
+    bulk: [Vec<Range<usize>>; 9],
+    slivers: Vec<(Sides, Range<usize>)>,
+}
+
+impl Stretches {
+    fn of(unit: Transposed, half: &Half) -> Stretches {
+        let mut stretches = Stretches {
+            bulk: Default::default(),
+            slivers: Vec::new(),
+        };
+        let east = half.is_east();
+        for (columns, range) in half.north_runs() {
+            let sides = unit.sides(east, columns);
+            match class(sides) {
+                Class::Bulk => {
+                    let at = LOWS.iter().position(|&low| low == sides.low);
+                    stretches.bulk[at.unwrap_or(0)].push(range);
+                }
+                Class::Sliver => stretches.slivers.push((sides, range)),
+                Class::Dropped => {}
+            }
+        }
+        stretches
+    }
+
+    /// Makes the bulk half boards into `out`, stretch by stretch, and
+    /// returns where each ends; none where they pass `part`.
+    fn make(
+        &self,
+        kernel: Kernel,
+        half: &Half,
+        part: usize,
+        out: &mut Vec<u64>,
+    ) -> Option<[usize; 9]> {
+        out.clear();
+        let mut ends = [0; 9];
+        for (end, runs) in ends.iter_mut().zip(&self.bulk) {
+            for run in runs {
+                half.append_range(kernel, run.clone(), out);
+                if out.len() > part {
+                    return None;
+                }
+            }
+            *end = out.len();
+        }
+        Some(ends)
+    }
+
+    /// Each sliver run's half boards, with its comparisons.
+    fn slivers(&self, kernel: Kernel, half: &Half) -> Vec<(Sides, Vec<u64>)> {
+        let made = |(sides, run): &(Sides, Range<usize>)| {
+            let mut list = Vec::new();
+            half.append_range(kernel, run.clone(), &mut list);
+            (*sides, list)
+        };
+        self.slivers.iter().map(made).collect()
     }
 }
