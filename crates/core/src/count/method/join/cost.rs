@@ -4,11 +4,14 @@
 //! join's time grow as that mean, not as the pairs the two sides could
 //! make (n = 22: a unit's seconds grow as its pairs to the power 0.47,
 //! and the mean's seconds per unit of cost are within 15 % from the
-//! cheapest tenth of the units to the dearest). The counts of every set
-//! of rows are made once per plan.
+//! cheapest tenth of the units to the dearest). On an even board a
+//! unit joins only the share of its pairs its transpose leaves it
+//! (transpose.rs), and the product is taken of that share. The counts of
+//! every set of rows are made once per plan.
 
 use super::family::{join, EastSide, Join};
 use super::quadrant::Geometry;
+use super::transpose::kept_shares;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -18,15 +21,21 @@ use rand_pcg::Pcg64Mcg;
 const LARGEST: f64 = (1u64 << 40) as f64;
 
 /// The cost of each unit, whose east rows are `row_sets`, from the
-/// `tables` of their board.
-pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32]) -> Vec<u64> {
+/// `tables` of their board: the share of its pairs each joins taken
+/// (the work), or not (`whole`: what its lists hold).
+pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32], whole: bool) -> Vec<u64> {
     let geometry = tables.geometry;
-    let raw: Vec<f64> = (row_sets.iter())
-        .map(|&rows| {
+    let family = |rows| join(geometry, rows).map_or(0.0, |join| join.weight as f64);
+    let kept = match whole {
+        true => vec![1.0; row_sets.len()],
+        false => kept_shares(geometry, row_sets, family),
+    };
+    let raw: Vec<f64> = (row_sets.iter().zip(kept))
+        .map(|(&rows, kept)| {
             let join = join(geometry, rows).expect("the plan's units make joins");
             let west = tables.half(join.west, false);
             let east: f64 = east_weights(tables, join).iter().sum();
-            (east * west).sqrt()
+            (east * west * kept).sqrt()
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);

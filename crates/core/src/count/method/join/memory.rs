@@ -11,8 +11,8 @@ use crate::count::method::way::Memory;
 
 /// For each n up to [`TABLED_N`]: the placements of every quadrant on
 /// every set of rows (what the unit costs add up: the lists the threads
-/// keep), the east rows of the plan's costliest unit (the last of them in
-/// plan order), and its east half boards (all its terms', joined as one)
+/// keep), the east rows of the plan's costliest unit by its lists (the
+/// last of them in plan order), and its east half boards (all its terms', joined as one)
 /// and west ones, on which a
 /// thread's memory is reckoned. Tabled because finding them takes costing
 /// every unit (15 s at n = 24), and a count's memory is known before its plan
@@ -199,7 +199,7 @@ mod tests {
         let geometry = Geometry::of(n);
         let sets = east_row_sets(n);
         let tables = Tables::of(n);
-        let (costs, placements) = (unit_costs(&tables, &sets), tables.placements());
+        let (costs, placements) = (unit_costs(&tables, &sets, true), tables.placements());
         let costliest = (sets.iter().zip(&costs))
             .max_by_key(|(_, &cost)| cost)
             .map(|(&rows, _)| rows)

@@ -122,7 +122,7 @@ impl Way for Join {
     fn costs(&self, size: BoardSize, starts: &[UnitStart]) -> (Vec<u64>, Option<Planned>) {
         let row_sets: Vec<u32> = starts.iter().map(east_rows).collect();
         let tables = cost::Tables::of(size.get());
-        let costs = cost::unit_costs(&tables, &row_sets);
+        let costs = cost::unit_costs(&tables, &row_sets, false);
         (costs, Some(Arc::new(tables)))
     }
 

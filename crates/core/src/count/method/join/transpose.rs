@@ -30,6 +30,7 @@
 
 use super::quadrant::Geometry;
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 /// A unit's rule, from its east rows E, for the south columns it joins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -188,6 +189,33 @@ impl Transposed {
         };
         (keep(true, east, size), keep(false, west, self.half - size))
     }
+}
+
+/// The share of its pairs each unit on `row_sets` joins, reckoned as the
+/// share of the south column sets it keeps (all 1 on an odd board): C's
+/// families greater than E whole, E's own half (it counts once where the
+/// others count twice), `family` giving each unit's family's size. The
+/// column sets are weighed alike, which their half boards are not, so it
+/// is only a guide for the units' costs.
+pub(crate) fn kept_shares(
+    geometry: Geometry,
+    row_sets: &[u32],
+    family: impl Fn(u32) -> f64,
+) -> Vec<f64> {
+    if !geometry.n.is_multiple_of(2) {
+        return vec![1.0; row_sets.len()];
+    }
+    let mut sorted: Vec<(u32, f64)> = row_sets.iter().map(|&rows| (rows, family(rows))).collect();
+    sorted.sort_unstable_by_key(|&(rows, _)| rows);
+    let all: f64 = sorted.iter().map(|&(_, sets)| sets).sum();
+    let mut above = all;
+    let shares: HashMap<u32, f64> = (sorted.iter())
+        .map(|&(rows, sets)| {
+            above -= sets;
+            (rows, (above + sets / 2.0) / all.max(1.0))
+        })
+        .collect();
+    row_sets.iter().map(|rows| shares[rows]).collect()
 }
 
 /// What a run is to a unit, from its [`Sides`]: dropped where an image it
