@@ -16,7 +16,7 @@ use crate::count::rules::ONE_BOARD;
 use crate::count::unit::Unit;
 use crate::count::Tally;
 use crate::{BoardSize, Stats};
-use std::sync::atomic::{self, AtomicU64};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 mod forecast;
 mod transposed;
@@ -99,8 +99,7 @@ impl JoinWorker {
             };
             let thirds = u128::from(pairs) * join.weight * u128::from(ONE_BOARD);
             let nodes = west.placements() + made;
-            self.peak
-                .fetch_max(scratch.bytes(), atomic::Ordering::Relaxed);
+            self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
             Tally::new(thirds, u128::from(nodes))
         })
     }
@@ -238,6 +237,6 @@ impl Worker for JoinWorker {
     }
 
     fn peak_bytes(&self) -> u64 {
-        self.peak.load(atomic::Ordering::Relaxed)
+        self.peak.load(Ordering::Relaxed)
     }
 }
