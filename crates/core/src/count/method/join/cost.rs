@@ -11,7 +11,7 @@
 
 use super::family::{join, EastSide, Join};
 use super::quadrant::Geometry;
-use super::transpose::kept_shares;
+use super::transpose::{kept_shares, odd_joins, Transposed};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -33,9 +33,18 @@ pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32], whole: bool) -> Vec<
     let raw: Vec<f64> = (row_sets.iter().zip(kept))
         .map(|(&rows, kept)| {
             let join = join(geometry, rows).expect("the plan's units make joins");
-            let west = tables.half(join.west, false);
-            let east: f64 = east_weights(tables, join).iter().sum();
-            (east * west * kept).sqrt()
+            // An odd board's transposed unit makes two joins of its own.
+            let odd = !geometry.n.is_multiple_of(2) && !whole;
+            let joins = match Transposed::of(geometry, rows) {
+                Some(_) if odd => odd_joins(geometry, join),
+                _ => vec![join],
+            };
+            let work = |join: Join| {
+                let west = tables.half(join.west, false);
+                let east: f64 = east_weights(tables, join).iter().sum();
+                (east * west * kept).sqrt()
+            };
+            joins.into_iter().map(work).sum::<f64>()
         })
         .collect();
     let largest = raw.iter().copied().fold(1.0, f64::max);

@@ -195,7 +195,7 @@ pub(super) fn join(geometry: Geometry, rows: u32) -> Option<Join> {
 }
 
 /// `rows` upside down.
-fn mirror(geometry: Geometry, rows: u32) -> u32 {
+pub(super) fn mirror(geometry: Geometry, rows: u32) -> u32 {
     (u64::from(rows.reverse_bits()) >> (32 - geometry.n)) as u32
 }
 

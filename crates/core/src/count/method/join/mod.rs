@@ -16,11 +16,12 @@
 //! which is why it pulls ahead as n grows.
 //!
 //! Each set E is a unit of the plan, and symmetry leaves only the least
-//! of each family of sets (family.rs); on an even board the transpose
-//! halves the pairs each unit joins (transpose.rs). On an odd board the east half
-//! holds the middle column (up to n = 23; above, its queen is placed
-//! beside each half and each row it stands on has lists of its own), and
-//! symmetry is taken so that each unit is one join (family.rs).
+//! of each family of sets (family.rs); the transpose halves the pairs
+//! each unit joins (transpose.rs), on odd boards from n = 19. On an odd
+//! board the east half holds the middle column (up to n = 23; above, its
+//! queen is placed beside each half and each row it stands on has lists
+//! of its own), and symmetry is taken so that each unit is one join
+//! (family.rs), or two where it is transposed (transpose/odd.rs).
 
 mod cost;
 mod disjoint;
@@ -76,6 +77,8 @@ impl Way for Join {
         NodesKind::Placements
     }
 
+    /// 9: an odd board's units from n = 19 likewise, those whose rows
+    /// lack the middle row as two joins (transpose/odd.rs);
     /// 8: an even board's units join only the pairs their transpose
     /// leaves them, some twice (transpose.rs), so a unit's nodes and
     /// time are others;
@@ -90,7 +93,7 @@ impl Way for Join {
     /// column placed first (family.rs); 2: the units in tiles (order.rs),
     /// not by value.
     fn plan_version(&self) -> u32 {
-        8
+        9
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {

@@ -7,7 +7,7 @@ use super::half::Quadrants;
 use super::memory::Sizing;
 use super::quadrant::Geometry;
 #[cfg(doc)]
-use super::quadrant::WIDE_MAX_N;
+use super::quadrant::{ODD_TRANSPOSED_FROM, WIDE_MAX_N};
 use super::worker::Forecast;
 use super::JoinWorker;
 use crate::count::Kernel;
@@ -190,42 +190,68 @@ fn narrow(n: usize) -> Geometry {
     }
 }
 
-#[test]
-fn odd_units_joined_term_by_term_tally_as_in_one_list() {
-    for n in (1..=15).step_by(2) {
-        let size = BoardSize::new(n).unwrap();
-        let kernel = Kernel::best();
-        let wide = JoinWorker::new(size, kernel, 1, Sizing::of(n, 1, None));
-        let by_term = JoinWorker::cut(narrow(n), kernel, 1, Sizing::of(n, 1, None));
-        for rows in east_row_sets(n) {
-            let (wide, by_term) = (
-                wide.tally_rows(kernel, rows),
-                by_term.tally_rows(kernel, rows),
-            );
-            assert_eq!(wide.thirds(), by_term.thirds(), "n = {n} rows {rows:b}");
-        }
+/// An odd board cut as `geometry` says, its units joined by their
+/// transpose as those from [`ODD_TRANSPOSED_FROM`] are.
+fn transposed(geometry: Geometry) -> Geometry {
+    Geometry {
+        transposed: true,
+        ..geometry
     }
 }
 
 #[test]
-fn odd_boards_joined_term_by_term_add_up_to_every_solution() {
+fn odd_units_joined_term_by_term_tally_as_in_one_list() {
+    for n in (1..=15).step_by(2) {
+        let kernel = Kernel::best();
+        let sizing = Sizing::of(n, 1, None);
+        for cut in [Geometry::of(n), transposed(Geometry::of(n))] {
+            let wide = JoinWorker::cut(cut, kernel, 1, sizing);
+            let narrow = Geometry { wide: false, ..cut };
+            let by_term = JoinWorker::cut(narrow, kernel, 1, sizing);
+            for rows in east_row_sets(n) {
+                let (wide, by_term) = (
+                    wide.tally_rows(kernel, rows),
+                    by_term.tally_rows(kernel, rows),
+                );
+                assert_eq!(wide.thirds(), by_term.thirds(), "n = {n} rows {rows:b}");
+            }
+        }
+    }
+}
+
+/// Each odd board's units, cut in each way, with every kernel, add up to
+/// its solutions.
+#[test]
+fn odd_boards_joined_every_way_add_up_to_every_solution() {
     const A000170: [u128; 8] = [1, 0, 10, 40, 352, 2680, 73712, 2279184];
     for (n, &expected) in (1..).step_by(2).zip(&A000170) {
-        for kernel in Kernel::ALL.iter().copied().filter(|k| k.is_available()) {
-            let worker = JoinWorker::cut(narrow(n), kernel, 1, Sizing::of(n, 1, None));
+        let cuts = [
+            narrow(n),
+            transposed(Geometry::of(n)),
+            transposed(narrow(n)),
+        ];
+        for (cut, kernel) in cuts.into_iter().flat_map(every_kernel) {
+            let worker = JoinWorker::cut(cut, kernel, 1, Sizing::of(n, 1, None));
             let thirds: u128 = (east_row_sets(n).iter())
                 .map(|&rows| worker.tally_rows(kernel, rows).thirds())
                 .sum();
-            assert_eq!(thirds, 3 * expected, "n = {n} {kernel}");
+            assert_eq!(thirds, 3 * expected, "n = {n} {kernel} {cut:?}");
         }
     }
+}
+
+/// `cut` with each kernel this CPU has.
+fn every_kernel(cut: Geometry) -> impl Iterator<Item = (Geometry, Kernel)> {
+    let kernels = Kernel::ALL.iter().copied().filter(|k| k.is_available());
+    kernels.map(move |kernel| (cut, kernel))
 }
 
 #[test]
 fn units_joined_in_small_parts_tally_as_whole() {
-    for n in 4..=13 {
-        let size = BoardSize::new(n).unwrap();
-        let whole = JoinWorker::new(size, Kernel::best(), 1, Sizing::of(n, 1, None));
+    let odd = (5..=13).step_by(2).map(|n| transposed(Geometry::of(n)));
+    for cut in (4..=13).map(Geometry::of).chain(odd) {
+        let n = cut.n;
+        let whole = JoinWorker::cut(cut, Kernel::best(), 1, Sizing::of(n, 1, None));
         // Parts of a few half boards, and no quadrant list kept.
         let parts = Sizing {
             store: 0,
@@ -233,7 +259,7 @@ fn units_joined_in_small_parts_tally_as_whole() {
             in_use: 0,
             making: 0,
         };
-        let parted = JoinWorker::new(size, Kernel::best(), 1, parts);
+        let parted = JoinWorker::cut(cut, Kernel::best(), 1, parts);
         for rows in east_row_sets(n) {
             let kernel = Kernel::best();
             let (parted, whole) = (

@@ -1,5 +1,5 @@
-//! The transpose of an even board: the four symmetries family.rs leaves
-//! out, which halve the pairs joined.
+//! The transpose: the four symmetries family.rs leaves out, which halve
+//! the pairs joined. On an even board:
 //!
 //! Besides its set E of east rows, a solution has the set C of the
 //! columns its south queens stand in. Turning the board over its main
@@ -27,17 +27,35 @@
 //! runs its C weighs 1 or 2, and each west sliver against the bulk east
 //! runs likewise: at n = 20 the bulk join took 0.64 of the time of all
 //! pairs for 0.49 of them.
+//!
+//! An odd board's units are transposed by the same steps with another
+//! key, one image of it on each side (odd.rs).
 
 use super::quadrant::Geometry;
 use std::cmp::Ordering;
 
-/// A unit's rule, from its east rows E, for the south columns it joins.
+mod odd;
+
+pub(crate) use odd::joins as odd_joins;
+
+/// A unit's rule, from its east rows, for the half boards it joins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Transposed {
-    /// Columns (and rows) in a half.
+    /// Bits in each part of `key`: the columns of a half (less the middle
+    /// column of an odd board).
     half: u32,
-    /// The unit's east rows, E.
-    rows: u32,
+    /// What C's images are compared with: an even board's east rows E,
+    /// an odd board's K (odd.rs).
+    key: u32,
+    board: Board,
+}
+
+/// How the board is cut: an odd board's `wide` east half holds the middle
+/// column (quadrant.rs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Board {
+    Even,
+    Odd { wide: bool },
 }
 
 /// How a side's south columns compare, in the two images of C that
@@ -92,21 +110,42 @@ pub(crate) const LOWS: [[Ordering; 2]; 9] = {
 };
 
 impl Transposed {
-    /// The rule of the unit of `geometry` (an even board) whose east rows
-    /// are `rows`.
-    pub fn of(geometry: Geometry, rows: u32) -> Transposed {
-        Transposed {
-            half: geometry.west as u32,
-            rows,
+    /// The rule of the unit of `geometry` whose east rows are `rows`:
+    /// every unit of an even board, those of a `transposed` odd one whose
+    /// rows lack the middle row (odd.rs).
+    pub fn of(geometry: Geometry, rows: u32) -> Option<Transposed> {
+        let half = geometry.west as u32;
+        if geometry.n.is_multiple_of(2) {
+            let board = Board::Even;
+            return Some(Transposed {
+                half,
+                key: rows,
+                board,
+            });
+        }
+        let board = Board::Odd {
+            wide: geometry.wide,
+        };
+        let key = odd::key(geometry, rows).filter(|_| geometry.transposed);
+        key.map(|key| Transposed { half, key, board })
+    }
+
+    /// Where the unit's key stands in the order of keys: an even board's
+    /// by value, an odd board's by [`odd::rank`].
+    fn rank(self) -> u64 {
+        match self.board {
+            Board::Even => u64::from(self.key),
+            Board::Odd { .. } => odd::rank(self.half, self.key),
         }
     }
 
+    /// The key's high part: the east half's columns (past the middle one).
     fn high(self) -> u32 {
-        self.rows >> self.half
+        self.key >> (self.half + u32::from(self.board != Board::Even))
     }
 
     fn low(self) -> u32 {
-        self.rows & ((1u32 << self.half) - 1)
+        self.key & ((1u32 << self.half) - 1)
     }
 
     fn complement(self, set: u32) -> u32 {
@@ -124,6 +163,9 @@ impl Transposed {
     /// join reads it from each side's [`Sides`] ([`Transposed::weigh`]).
     #[cfg(test)]
     pub fn weight(self, east: u32, west: u32) -> u32 {
+        if let Board::Odd { wide } = self.board {
+            return self.odd_weight(wide, east, west);
+        }
         let (half, all) = (self.half, 2 * self.half);
         let columns = east << half | west;
         let complement = columns ^ ((1u32 << all) - 1);
@@ -134,7 +176,7 @@ impl Transposed {
             turned(complement, all),
         ];
         let least = family.into_iter().min().unwrap_or(columns);
-        weight_of(least.cmp(&self.rows))
+        weight_of(least.cmp(&self.key))
     }
 
     /// What a run leaving the south columns `columns` of the east half
@@ -143,6 +185,9 @@ impl Transposed {
     /// complement by the west ones, each on its high half, and where that
     /// ties, on its low half, by the other side.
     pub fn sides(self, east: bool, columns: u32) -> Sides {
+        if let Board::Odd { wide } = self.board {
+            return self.odd_sides(wide, east, columns);
+        }
         let (high, low) = (self.high(), self.low());
         let (plain, complement) = (columns, self.complement(columns));
         let turn = |set| self.turned(set);
@@ -175,6 +220,9 @@ impl Transposed {
     /// runs that are neither dropped nor bulk, of the sizes a south
     /// quadrant has there.
     pub fn slivers(self) -> (Vec<u32>, Vec<u32>) {
+        if let Board::Odd { wide } = self.board {
+            return self.odd_slivers(wide);
+        }
         let (high, size) = (self.high(), self.high().count_ones());
         let east = [high, self.complement(high)];
         let west = [self.turned(high), self.complement(self.turned(high))];
@@ -191,25 +239,26 @@ impl Transposed {
 }
 
 /// The share of its pairs each unit on `row_sets` joins, reckoned as the
-/// share of the south column sets it keeps (all 1 on an odd board): C's
-/// families greater than E whole, E's own half (it counts once where the
-/// others count twice), `family` giving each unit's family's size. The
-/// column sets are weighed alike, which their half boards are not, so it
-/// is only a guide for the units' costs.
+/// share of the keys it keeps (1 for the units not transposed): the keys greater than its own whole, its own half (it
+/// counts once where the others count twice), `family` giving the sets
+/// each unit stands for. The sets are weighed alike, which their half
+/// boards are not, so it is only a guide for the units' costs.
 pub(crate) fn kept_shares(
     geometry: Geometry,
     row_sets: &[u32],
     family: impl Fn(u32) -> f64,
 ) -> Vec<f64> {
-    if !geometry.n.is_multiple_of(2) {
-        return vec![1.0; row_sets.len()];
-    }
-    // Units by their rows, as indices (4 bytes a unit: n = 26 has 2.6
+    let key = |unit: u32| Transposed::of(geometry, row_sets[unit as usize]).map(Transposed::rank);
+    // Units by their keys, as indices (4 bytes a unit: n = 26 has 2.6
     // million), and each one's share filled in from the greatest down.
-    let mut order: Vec<u32> = (0..row_sets.len() as u32).collect();
-    order.sort_unstable_by_key(|&unit| row_sets[unit as usize]);
-    let all: f64 = row_sets.iter().map(|&rows| family(rows)).sum();
-    let (mut shares, mut above) = (vec![0.0; row_sets.len()], 0.0);
+    let mut order: Vec<u32> = (0..row_sets.len() as u32)
+        .filter(|&unit| key(unit).is_some())
+        .collect();
+    order.sort_unstable_by_key(|&unit| key(unit));
+    let all: f64 = (order.iter())
+        .map(|&unit| family(row_sets[unit as usize]))
+        .sum();
+    let (mut shares, mut above) = (vec![1.0; row_sets.len()], 0.0);
     for &unit in order.iter().rev() {
         let sets = family(row_sets[unit as usize]);
         shares[unit as usize] = (above + sets / 2.0) / all.max(1.0);
@@ -260,57 +309,4 @@ fn turned(set: u32, bits: u32) -> u32 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{class, Class, Transposed};
-    use crate::count::method::join::quadrant::Geometry;
-
-    /// The sets of `bits` bits with `ones` of them set.
-    fn sets(bits: u32, ones: u32) -> impl Iterator<Item = u32> {
-        (0..1u32 << bits).filter(move |set| set.count_ones() == ones)
-    }
-
-    /// For every unit's rows and every pair of south column sets of the
-    /// sizes its quadrants give them: the weight read from the two sides
-    /// is the family's; a dropped side weighs 0, two bulk sides 2; the
-    /// slivers are the runs of each side that are neither.
-    #[test]
-    fn each_sides_comparisons_weigh_as_the_family_does() {
-        for n in (2..=12u32).step_by(2) {
-            let half = n / 2;
-            for rows in sets(n, half) {
-                let unit = Transposed::of(Geometry::of(n as usize), rows);
-                let south_east = (rows >> half).count_ones();
-                let (east_slivers, west_slivers) = unit.slivers();
-                for east in sets(half, south_east) {
-                    let sides = unit.sides(true, east);
-                    let sliver = class(sides) == Class::Sliver;
-                    assert_eq!(
-                        sliver,
-                        east_slivers.contains(&east),
-                        "n = {n} {rows:b} {east:b}"
-                    );
-                    for west in sets(half, half - south_east) {
-                        let other = unit.sides(false, west);
-                        let weight = unit.weight(east, west);
-                        assert_eq!(Transposed::weigh(sides, other), weight, "n = {n} {rows:b}");
-                        let classes = [class(sides), class(other)];
-                        if classes.contains(&Class::Dropped) {
-                            assert_eq!(weight, 0);
-                        }
-                        if classes == [Class::Bulk; 2] {
-                            assert_eq!(weight, 2);
-                        }
-                    }
-                }
-                for west in sets(half, half - south_east) {
-                    let sliver = class(unit.sides(false, west)) == Class::Sliver;
-                    assert_eq!(
-                        sliver,
-                        west_slivers.contains(&west),
-                        "n = {n} {rows:b} {west:b}"
-                    );
-                }
-            }
-        }
-    }
-}
+mod tests;

@@ -8,6 +8,7 @@ use super::family::{join, EastSide};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
+use super::transpose::Transposed;
 use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
 use crate::count::method::way::Worker;
@@ -19,6 +20,7 @@ use crate::{BoardSize, Stats};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod forecast;
+mod stretches;
 mod transposed;
 
 pub(super) use forecast::Forecast;
@@ -90,15 +92,27 @@ impl JoinWorker {
         let Some(join) = join(self.geometry, rows) else {
             unreachable!("a join unit's rows are those of a join");
         };
-        let west = (self.quadrants.half(join.west, false)).beside(join.west_beside(self.geometry));
-        let east = join.east_sides(self.geometry);
+        let rule = Transposed::of(self.geometry, rows);
+        let odd = self.geometry.n % 2 == 1;
         self.scratch.with(|scratch| {
-            let (pairs, made) = match self.geometry.n % 2 {
-                0 => self.transposed_pairs(kernel, rows, (east[0], &west), scratch, forecast),
-                _ => self.pairs(kernel, (&east, &west), scratch, forecast),
+            let (pairs, nodes) = match rule {
+                Some(unit) if odd => {
+                    self.odd_transposed_pairs(kernel, unit, join, scratch, forecast)
+                }
+                _ => {
+                    let west = self.quadrants.half(join.west, false);
+                    let west = west.beside(join.west_beside(self.geometry));
+                    let east = join.east_sides(self.geometry);
+                    let (pairs, made) = match rule {
+                        Some(unit) => {
+                            self.transposed_pairs(kernel, unit, (east[0], &west), scratch, forecast)
+                        }
+                        None => self.pairs(kernel, (&east, &west), scratch, forecast),
+                    };
+                    (pairs, west.placements() + made)
+                }
             };
             let thirds = u128::from(pairs) * join.weight * u128::from(ONE_BOARD);
-            let nodes = west.placements() + made;
             self.peak.fetch_max(scratch.bytes(), Ordering::Relaxed);
             Tally::new(thirds, u128::from(nodes))
         })

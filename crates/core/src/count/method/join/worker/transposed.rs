@@ -1,14 +1,15 @@
-//! An even board's unit joined by its transpose (transpose.rs): its bulk
-//! half boards, each side's made once in stretches where they fit, and
-//! its slivers against the other side's stretches.
+//! A unit joined by its transpose (transpose.rs): its bulk half boards,
+//! each side's made once in stretches where they fit, and its slivers
+//! against the other side's stretches; an odd board's unit as two such
+//! joins.
 
+use super::stretches::Stretches;
 use super::{Forecast, JoinWorker, Scratch};
 use crate::count::kernel::Kernel;
-use crate::count::method::join::family::EastSide;
+use crate::count::method::join::family::{EastSide, Join};
 use crate::count::method::join::half::Half;
-use crate::count::method::join::transpose::{class, Class, Keep, Sides, Transposed, LOWS};
+use crate::count::method::join::transpose::{odd_joins, Keep, Sides, Transposed, LOWS};
 use std::cmp::Ordering;
-use std::ops::Range;
 
 impl JoinWorker {
     /// The pairs of an even board's unit on `rows` that its transpose
@@ -19,12 +20,11 @@ impl JoinWorker {
     pub(super) fn transposed_pairs(
         &self,
         kernel: Kernel,
-        rows: u32,
+        unit: Transposed,
         (east, west): (EastSide, &Half),
         scratch: &mut Scratch,
         forecast: Option<Forecast>,
     ) -> (u64, u64) {
-        let unit = Transposed::of(self.geometry, rows);
         if let Some(whole) = self.transposed_whole(kernel, unit, (east, west), scratch) {
             return whole;
         }
@@ -62,7 +62,7 @@ impl JoinWorker {
                 .map(|(_, list)| list.len() as u64)
                 .sum::<u64>()
         };
-        let east_half = self.quadrants.half(east.rows, true);
+        let east_half = self.east_half(east);
         let (mut pairs, mut made) = (0, sliver_halves(&east_half) + sliver_halves(west));
         let mut forecast = forecast;
         for (weight, east_keep, west_keep) in joins.into_iter().filter(|join| join.0 > 0) {
@@ -75,6 +75,37 @@ impl JoinWorker {
             let (found, built) = self.pairs(kernel, (&east, &west), scratch, forecast.take());
             pairs += u64::from(weight) * found;
             made += if main { built } else { 0 };
+        }
+        (pairs, made)
+    }
+
+    /// The pairs of an odd board's unit whose rows lack the middle row,
+    /// by its transpose (transpose/odd.rs): its terms whose middle queen
+    /// stands north of the middle row, of its rows and, where they are
+    /// not their own image, of its rows turned upside down (standing for
+    /// its other terms); and the placements and half boards made. One
+    /// join's lists are let go before the next's are made, so that a
+    /// thread holds no more than a join's at once (memory.rs).
+    pub(super) fn odd_transposed_pairs(
+        &self,
+        kernel: Kernel,
+        unit: Transposed,
+        join: Join,
+        scratch: &mut Scratch,
+        mut forecast: Option<Forecast>,
+    ) -> (u64, u64) {
+        let geometry = self.geometry;
+        let (mut pairs, mut made) = (0, 0);
+        for join in odd_joins(geometry, join) {
+            let west = self.quadrants.half(join.west, false);
+            let west = west.beside(join.west_beside(geometry));
+            made += west.placements();
+            for side in join.east_sides(geometry) {
+                let sides = (side, &west);
+                let (found, built) =
+                    self.transposed_pairs(kernel, unit, sides, scratch, forecast.take());
+                (pairs, made) = (pairs + found, made + built);
+            }
         }
         (pairs, made)
     }
@@ -95,18 +126,21 @@ impl JoinWorker {
             east: east_list,
             west: west_list,
         } = scratch;
-        let east = self.quadrants.half(east.rows, true);
+        let signature = east.placed_signature(self.geometry);
+        let east = self.east_half(east);
         let east_sides = Stretches::of(unit, &east, LOWS.map(|[first, second]| [second, first]));
         let west_sides = Stretches::of(unit, west, LOWS);
         let east_ends = east_sides.make(kernel, &east, self.part, east_list)?;
         let west_ends = west_sides.make(kernel, west, self.part, west_list)?;
+        with_placed(signature, east_list);
         let mut pairs = 2 * disjoint.count(kernel, east_list, west_list);
         let any = Sides {
             high: [Ordering::Greater; 2],
             low: [Ordering::Equal; 2],
         };
         let west_slivers = west_sides.slivers(kernel, west);
-        let east_slivers = east_sides.slivers(kernel, &east);
+        let mut east_slivers = east_sides.slivers(kernel, &east);
+        (east_slivers.iter_mut()).for_each(|(_, list)| with_placed(signature, list));
         for (sides, list) in &east_slivers {
             let weigh = |low| Transposed::weigh(*sides, Sides { low, ..any });
             for (weight, range) in west_sides.weighed(&west_ends, weigh) {
@@ -124,97 +158,30 @@ impl JoinWorker {
             }
         }
         let slivers = (east_slivers.iter().chain(&west_slivers)).map(|(_, list)| list.len());
-        let halves = east_list.len() + west_list.len() + slivers.sum::<usize>();
+        // The west bulk counts where the east one is joined with it, as
+        // when the unit is joined in parts (which makes it only then).
+        let west_bulk = if east_list.is_empty() {
+            0
+        } else {
+            west_list.len()
+        };
+        let halves = east_list.len() + west_bulk + slivers.sum::<usize>();
         Some((pairs, east.placements() + halves as u64))
     }
+
+    /// The quadrants of `east`'s half boards: those whose middle queen
+    /// stands on a row it asks for, beside the queen it places.
+    fn east_half(&self, east: EastSide) -> Half {
+        let half = self.quadrants.half(east.rows, true);
+        let half = half.middles_in(east.middles);
+        half.beside(east.placed(self.geometry))
+    }
 }
 
-/// A half's north runs for a unit of an even board: its bulk ones in
-/// nine stretches, by their `low` comparisons (transpose.rs) in the
-/// order `lows`, and its slivers. The east half's are in order of their
-/// second comparison, the west half's of their first: the one by which
-/// the other side's usual sliver weighs them (the east one on Eₕ's own
-/// columns, the west one on those whose complement turned are Eₕ), so
-/// that the stretches of a weight are one.
-struct Stretches {
-    lows: [[Ordering; 2]; 9],
-    bulk: [Vec<Range<usize>>; 9],
-    slivers: Vec<(Sides, Range<usize>)>,
-}
-
-impl Stretches {
-    fn of(unit: Transposed, half: &Half, lows: [[Ordering; 2]; 9]) -> Stretches {
-        let mut stretches = Stretches {
-            lows,
-            bulk: Default::default(),
-            slivers: Vec::new(),
-        };
-        let east = half.is_east();
-        for (columns, range) in half.north_runs() {
-            let sides = unit.sides(east, columns);
-            match class(sides) {
-                Class::Bulk => {
-                    let at = lows.iter().position(|&low| low == sides.low);
-                    stretches.bulk[at.unwrap_or(0)].push(range);
-                }
-                Class::Sliver => stretches.slivers.push((sides, range)),
-                Class::Dropped => {}
-            }
-        }
-        stretches
-    }
-
-    /// Makes the bulk half boards into `out`, stretch by stretch, and
-    /// returns where each ends; none where they pass `part`.
-    fn make(
-        &self,
-        kernel: Kernel,
-        half: &Half,
-        part: usize,
-        out: &mut Vec<u64>,
-    ) -> Option<[usize; 9]> {
-        out.clear();
-        let mut ends = [0; 9];
-        for (end, runs) in ends.iter_mut().zip(&self.bulk) {
-            for run in runs {
-                half.append_range(kernel, run.clone(), out);
-                if out.len() > part {
-                    return None;
-                }
-            }
-            *end = out.len();
-        }
-        Some(ends)
-    }
-
-    /// The stretches (ending at `ends`) that `weigh` weighs above 0, by
-    /// their `low` comparisons, those of a weight next to one another as
-    /// one.
-    fn weighed(
-        &self,
-        ends: &[usize; 9],
-        weigh: impl Fn([Ordering; 2]) -> u32,
-    ) -> Vec<(u64, Range<usize>)> {
-        let mut weighed: Vec<(u64, Range<usize>)> = Vec::new();
-        let starts = std::iter::once(0).chain(ends.iter().copied());
-        for ((&low, start), &end) in self.lows.iter().zip(starts).zip(ends) {
-            let weight = u64::from(weigh(low));
-            match weighed.last_mut() {
-                _ if weight == 0 || start == end => {}
-                Some((last, range)) if *last == weight && range.end == start => range.end = end,
-                _ => weighed.push((weight, start..end)),
-            }
-        }
-        weighed
-    }
-
-    /// Each sliver run's half boards, with its comparisons.
-    fn slivers(&self, kernel: Kernel, half: &Half) -> Vec<(Sides, Vec<u64>)> {
-        let made = |(sides, run): &(Sides, Range<usize>)| {
-            let mut list = Vec::new();
-            half.append_range(kernel, run.clone(), &mut list);
-            (*sides, list)
-        };
-        self.slivers.iter().map(made).collect()
+/// Adds to each of `list`'s signatures the diagonals of the queen placed
+/// beside them (none: 0).
+fn with_placed(signature: u64, list: &mut [u64]) {
+    if signature != 0 {
+        list.iter_mut().for_each(|east| *east |= signature);
     }
 }
