@@ -9,9 +9,9 @@
 //! (transpose.rs), and the product is taken of that share. The counts of
 //! every set of rows are made once per plan.
 
-use super::family::{join, EastSide, Join};
+use super::family::{join, joins, EastSide, Join};
 use super::quadrant::Geometry;
-use super::transpose::{kept_shares, odd_joins, Transposed};
+use super::transpose::kept_shares;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -32,12 +32,11 @@ pub(crate) fn unit_costs(tables: &Tables, row_sets: &[u32], whole: bool) -> Vec<
     };
     let raw: Vec<f64> = (row_sets.iter().zip(kept))
         .map(|(&rows, kept)| {
-            let join = join(geometry, rows).expect("the plan's units make joins");
-            // An odd board's transposed unit makes two joins of its own.
-            let odd = !geometry.n.is_multiple_of(2) && !whole;
-            let joins = match Transposed::of(geometry, rows) {
-                Some(_) if odd => odd_joins(geometry, join),
-                _ => vec![join],
+            // An odd board's transposed unit makes two joins of its own;
+            // its lists are those of one of them at a time.
+            let joins = match whole {
+                true => vec![join(geometry, rows).expect("the plan's units make joins")],
+                false => joins(geometry, rows),
             };
             let work = |join: Join| {
                 let west = tables.half(join.west, false);

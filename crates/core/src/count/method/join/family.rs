@@ -38,7 +38,7 @@
 use super::quadrant::Geometry;
 #[cfg(doc)]
 use super::quadrant::WIDE_MAX_N;
-use super::transpose::Keep;
+use super::transpose::{Keep, Transposed};
 
 /// The join a unit makes: the east half boards on `east` whose middle
 /// queen (on an odd board) stands on a row of `middles` (all of them:
@@ -126,6 +126,35 @@ impl Join {
     }
 }
 
+/// The joins of the unit on `rows`: its join, or where an odd board's
+/// unit is transposed (transpose/odd.rs), its terms whose middle queen
+/// stands north of the middle row, of its rows and, where they are not
+/// their own image, of its rows turned upside down (which stand for its
+/// other terms).
+pub(super) fn joins(geometry: Geometry, rows: u32) -> Vec<Join> {
+    let join = join(geometry, rows).expect("a unit's rows make a join");
+    let odd = !geometry.n.is_multiple_of(2);
+    if !odd || Transposed::of(geometry, rows).is_none() {
+        return vec![join];
+    }
+    let north = geometry.north_rows();
+    let own = Join {
+        middles: join.middles & north,
+        ..join
+    };
+    let turned = mirror(geometry, rows);
+    let image = Join {
+        east: turned,
+        west: geometry.all_rows() ^ turned,
+        middles: north,
+        ..join
+    };
+    match turned == rows {
+        true => vec![own],
+        false => vec![own, image],
+    }
+}
+
 /// The sets of east rows (those of the middle column's queen too, on an
 /// odd board) that are units, by value: every set of the right size that
 /// makes a join.
@@ -195,7 +224,7 @@ pub(super) fn join(geometry: Geometry, rows: u32) -> Option<Join> {
 }
 
 /// `rows` upside down.
-pub(super) fn mirror(geometry: Geometry, rows: u32) -> u32 {
+fn mirror(geometry: Geometry, rows: u32) -> u32 {
     (u64::from(rows.reverse_bits()) >> (32 - geometry.n)) as u32
 }
 

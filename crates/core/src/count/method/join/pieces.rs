@@ -22,7 +22,7 @@
 use super::super::way::{Pieces, Sampler};
 use super::cost::{east_weights, Tables};
 use super::east_rows;
-use super::family::join;
+use super::family::joins;
 use super::half::placement_bytes;
 use super::memory::Sizing;
 use super::order::times_made;
@@ -128,8 +128,11 @@ impl UnitPieces<'_> {
             .keep_only(self.worker.lists_of(unit).into_iter());
         let rows = east_rows(unit.start());
         let forecast = tell.map(|tell| {
-            let join = join(Geometry::of(shared.size.get()), rows).expect("a unit makes a join");
-            let weights = east_weights(&shared.tables, join);
+            // Each east side of each of its joins, in the order made.
+            let joins = joins(Geometry::of(shared.size.get()), rows).into_iter();
+            let weights = joins
+                .flat_map(|join| east_weights(&shared.tables, join))
+                .collect();
             let (before, first) = (making.seconds(), None);
             Forecast {
                 weights,

@@ -36,8 +36,6 @@ use std::cmp::Ordering;
 
 mod odd;
 
-pub(crate) use odd::joins as odd_joins;
-
 /// A unit's rule, from its east rows, for the half boards it joins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Transposed {

@@ -21,17 +21,23 @@
 //! north queens' columns, that is, unless the middle column's queen
 //! stands north of the middle row: so a unit joins only its terms whose
 //! middle queen is north, and for the others, the terms of its rows
-//! turned upside down (their images, with as many solutions: family.rs
-//! counts a term for its turned image). Then W is the columns of both
-//! north quadrants, the middle one with them: each side's run gives its
-//! part, the east half's the high bits and the west's the low ones, and
-//! W turned the other way round. (Checked against every solution up to
-//! n = 13 before it was built.)
+//! turned upside down (their images, with as many solutions; family.rs
+//! makes the two joins). Then W is the columns of both north quadrants,
+//! the middle one with them: each side's run gives its part, the east
+//! half's the high bits and the west's the low ones, and W turned the
+//! other way round. (Checked against every solution up to n = 13 before
+//! it was built.)
+//!
+//! Any order of the keys counts right; [`rank`] orders them by their
+//! high part scrambled, then their low part. By value, a unit's east
+//! half boards all passed its key or none did (their high parts have as
+//! many columns as the unit's north east rows, its key's the others), so
+//! the costly units kept nearly all: at n = 17 scrambled, 0.69 of the
+//! east half boards are made where by value 0.83, for 0.52 of the pairs.
 
 use super::{turned, Sides, Transposed};
 #[cfg(test)]
 use super::{weight_of, Board};
-use crate::count::method::join::family::{mirror, Join};
 use crate::count::method::join::quadrant::Geometry;
 use std::cmp::Ordering;
 
@@ -40,29 +46,6 @@ const DROPPED: Sides = Sides {
     high: [Ordering::Less; 2],
     low: [Ordering::Less; 2],
 };
-
-/// The joins of a transposed unit's `join`: its terms whose middle queen
-/// stands north of the middle row, and where its rows are not their own
-/// image, those of its rows turned upside down, which stand for its
-/// other terms.
-pub(crate) fn joins(geometry: Geometry, join: Join) -> Vec<Join> {
-    let north = geometry.north_rows();
-    let own = Join {
-        middles: join.middles & north,
-        ..join
-    };
-    let turned = mirror(geometry, join.east);
-    let image = Join {
-        east: turned,
-        west: geometry.all_rows() ^ turned,
-        middles: north,
-        ..join
-    };
-    match turned == join.east {
-        true => vec![own],
-        false => vec![own, image],
-    }
-}
 
 /// The row key of the unit on `rows`, if they lack the middle row.
 pub(super) fn key(geometry: Geometry, rows: u32) -> Option<u32> {

@@ -4,7 +4,7 @@
 
 use super::disjoint::Disjoint;
 use super::east_rows;
-use super::family::{join, EastSide};
+use super::family::{join, joins, EastSide};
 use super::half::{Half, Quadrants};
 use super::memory::Sizing;
 use super::quadrant::Geometry;
@@ -97,7 +97,8 @@ impl JoinWorker {
         self.scratch.with(|scratch| {
             let (pairs, nodes) = match rule {
                 Some(unit) if odd => {
-                    self.odd_transposed_pairs(kernel, unit, join, scratch, forecast)
+                    let joins = joins(self.geometry, rows);
+                    self.odd_transposed_pairs(kernel, unit, joins, scratch, forecast)
                 }
                 _ => {
                     let west = self.quadrants.half(join.west, false);
@@ -215,15 +216,15 @@ impl JoinWorker {
         (pairs, made)
     }
 
-    /// The quadrant lists `unit` uses, as (east, rows).
+    /// The quadrant lists `unit` uses, as (east, rows): those of each of
+    /// its joins (two where an odd board's unit is transposed).
     pub fn lists_of(&self, unit: &Unit) -> Vec<(bool, u32)> {
         let (geometry, north) = (self.geometry, self.geometry.north_rows());
-        let join = join(geometry, east_rows(unit.start())).expect("a unit makes a join");
-        let east = join
-            .east_sides(geometry)
-            .into_iter()
-            .map(|side| (true, side.rows));
-        let sides = east.chain([(false, join.west)]);
+        let sides = joins(geometry, east_rows(unit.start())).into_iter();
+        let sides = sides.flat_map(|join| {
+            let east = (join.east_sides(geometry).into_iter()).map(|side| (true, side.rows));
+            east.chain([(false, join.west)]).collect::<Vec<_>>()
+        });
         let lists = sides.flat_map(|(east, rows)| [(east, rows & north), (east, rows & !north)]);
         lists.collect()
     }

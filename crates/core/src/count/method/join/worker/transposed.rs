@@ -8,7 +8,7 @@ use super::{Forecast, JoinWorker, Scratch};
 use crate::count::kernel::Kernel;
 use crate::count::method::join::family::{EastSide, Join};
 use crate::count::method::join::half::Half;
-use crate::count::method::join::transpose::{odd_joins, Keep, Sides, Transposed, LOWS};
+use crate::count::method::join::transpose::{Keep, Sides, Transposed, LOWS};
 use std::cmp::Ordering;
 
 impl JoinWorker {
@@ -79,24 +79,21 @@ impl JoinWorker {
         (pairs, made)
     }
 
-    /// The pairs of an odd board's unit whose rows lack the middle row,
-    /// by its transpose (transpose/odd.rs): its terms whose middle queen
-    /// stands north of the middle row, of its rows and, where they are
-    /// not their own image, of its rows turned upside down (standing for
-    /// its other terms); and the placements and half boards made. One
+    /// The pairs of an odd board's transposed unit, its `joins` one after
+    /// another (family.rs), and the placements and half boards made. One
     /// join's lists are let go before the next's are made, so that a
     /// thread holds no more than a join's at once (memory.rs).
     pub(super) fn odd_transposed_pairs(
         &self,
         kernel: Kernel,
         unit: Transposed,
-        join: Join,
+        joins: Vec<Join>,
         scratch: &mut Scratch,
         mut forecast: Option<Forecast>,
     ) -> (u64, u64) {
         let geometry = self.geometry;
         let (mut pairs, mut made) = (0, 0);
-        for join in odd_joins(geometry, join) {
+        for join in joins {
             let west = self.quadrants.half(join.west, false);
             let west = west.beside(join.west_beside(geometry));
             made += west.placements();
