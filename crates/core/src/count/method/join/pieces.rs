@@ -133,13 +133,7 @@ impl UnitPieces<'_> {
             let weights = joins
                 .flat_map(|join| east_weights(&shared.tables, join))
                 .collect();
-            let (before, first) = (making.seconds(), None);
-            Forecast {
-                weights,
-                before,
-                tell,
-                first,
-            }
+            Forecast::new(weights, making.seconds(), tell)
         });
         let started = CpuStopwatch::start();
         std::hint::black_box(self.worker.tally_telling(shared.kernel, rows, forecast));

@@ -2,7 +2,7 @@
 //! search of every column assignment, families against all row sets,
 //! and whole counts against OEIS A000170.
 
-use super::family::{east_row_sets, join};
+use super::family::{east_row_sets, join, joins};
 use super::half::Quadrants;
 use super::memory::Sizing;
 use super::quadrant::Geometry;
@@ -279,12 +279,7 @@ fn a_unit_forecast_from_its_progress_follows_its_rate() {
     let read = |weights: Vec<f64>, before: f64, readings: &[(f64, (usize, f64))]| {
         let mut told = Vec::new();
         let mut tell = |seconds: f64, timed: (f64, f64)| told.push((seconds, timed));
-        let mut forecast = Forecast {
-            weights,
-            before,
-            tell: &mut tell,
-            first: None,
-        };
+        let mut forecast = Forecast::new(weights, before, &mut tell);
         let done: Vec<bool> = (readings.iter())
             .map(|&(seconds, at)| forecast.read(seconds, at))
             .collect();
@@ -306,36 +301,38 @@ fn a_unit_forecast_from_its_progress_follows_its_rate() {
     assert_eq!((done, told.len()), (vec![false, false], 0));
 }
 
-/// A unit made in parts is forecast once, while it runs, and counts as
-/// it would untold; one made whole is not forecast.
+/// A unit made in parts, or of more than one join (an odd board's
+/// transposed unit), is forecast once at most, while it runs, and counts
+/// as it would untold; one made whole in one join is not forecast.
 #[test]
 fn a_unit_made_in_parts_is_forecast_once_and_counts_the_same() {
-    for n in [12, 13] {
-        let size = BoardSize::new(n).unwrap();
+    for cut in [
+        Geometry::of(12),
+        Geometry::of(13),
+        transposed(Geometry::of(13)),
+    ] {
+        let n = cut.n;
         let kernel = Kernel::best();
         let parts = Sizing {
             part: 40,
             ..Sizing::of(n, 1, None)
         };
-        let parted = JoinWorker::new(size, kernel, 1, parts);
-        let whole = JoinWorker::new(size, kernel, 1, Sizing::of(n, 1, None));
+        let parted = JoinWorker::cut(cut, kernel, 1, parts);
+        let whole = JoinWorker::cut(cut, kernel, 1, Sizing::of(n, 1, None));
         let tables = super::cost::Tables::of(n);
         let mut forecast_units = 0;
         for rows in east_row_sets(n) {
-            let join = join(Geometry::of(n), rows).unwrap();
-            let weights = super::cost::east_weights(&tables, join);
+            let joins = joins(cut, rows);
+            let weights: Vec<f64> = (joins.iter())
+                .flat_map(|&join| super::cost::east_weights(&tables, join))
+                .collect();
             for worker in [&parted, &whole] {
                 let mut told = Vec::new();
                 let mut tell = |seconds: f64, timed: (f64, f64)| told.push((seconds, timed));
-                let forecast = Forecast {
-                    weights: weights.clone(),
-                    before: 0.0,
-                    tell: &mut tell,
-                    first: None,
-                };
+                let forecast = Forecast::new(weights.clone(), 0.0, &mut tell);
                 let tally = worker.tally_telling(kernel, rows, Some(forecast));
                 assert_eq!(tally, whole.tally_rows(kernel, rows), "rows {rows:b}");
-                let in_parts = std::ptr::eq(worker, &parted);
+                let in_parts = std::ptr::eq(worker, &parted) || joins.len() > 1;
                 assert!(
                     told.len() <= usize::from(in_parts),
                     "rows {rows:b}: {told:?}"

@@ -21,20 +21,41 @@ pub(in crate::count::method::join) struct Forecast<'t> {
     /// The seconds and share at the end of the first part, where the
     /// rate is to be that of the second.
     pub first: Option<(f64, f64)>,
+    /// Where the join now read from starts in the unit, as (its first
+    /// side, the unit's seconds before it): an odd board's transposed
+    /// unit is a join for each side of each of its two joins.
+    pub from: (usize, f64),
+    /// Whether it is told.
+    pub told: bool,
 }
 
-impl Forecast<'_> {
-    /// Reads the unit's progress, `seconds` into it with its next part
-    /// starting at side `side`, `side_done` of that side made; true once
-    /// the forecast is told.
+impl<'t> Forecast<'t> {
+    /// A forecast of a unit whose east sides weigh `weights`, begun
+    /// `before` seconds into its piece, told to `tell`.
+    pub fn new(weights: Vec<f64>, before: f64, tell: &'t mut dyn FnMut(f64, (f64, f64))) -> Self {
+        Forecast {
+            weights,
+            before,
+            tell,
+            first: None,
+            from: (0, 0.0),
+            told: false,
+        }
+    }
+
+    /// Reads the unit's progress, `seconds` into the join now read from
+    /// with its next part starting at the join's side `side`, `side_done`
+    /// of that side made; true once the forecast is told.
     pub(in crate::count::method::join) fn read(
         &mut self,
         seconds: f64,
         (side, side_done): (usize, f64),
     ) -> bool {
-        let all: f64 = self.weights.iter().sum();
-        let before: f64 = self.weights.iter().take(side).sum();
-        let share = (before + self.weights.get(side).map_or(0.0, |w| w * side_done)) / all;
+        if self.told {
+            return true;
+        }
+        let (side, seconds) = (self.from.0 + side, self.from.1 + seconds);
+        let share = self.share((side, side_done));
         if !(share > 0.0 && share < 1.0) {
             return false;
         }
@@ -50,6 +71,14 @@ impl Forecast<'_> {
             }
         };
         (self.tell)(self.before + unit, (self.before + seconds, share));
+        self.told = true;
         true
+    }
+
+    /// The share of the unit made up to side `side`, `side_done` of it.
+    pub(in crate::count::method::join) fn share(&self, (side, side_done): (usize, f64)) -> f64 {
+        let all: f64 = self.weights.iter().sum();
+        let before: f64 = self.weights.iter().take(side).sum();
+        (before + self.weights.get(side).map_or(0.0, |w| w * side_done)) / all
     }
 }

@@ -88,7 +88,12 @@ impl JoinWorker {
     /// The same, and where the unit's east side is made in more than one
     /// part, its seconds forecast once its first part is joined (see
     /// [`Forecast`]).
-    pub fn tally_telling(&self, kernel: Kernel, rows: u32, forecast: Option<Forecast>) -> Tally {
+    pub fn tally_telling(
+        &self,
+        kernel: Kernel,
+        rows: u32,
+        mut forecast: Option<Forecast>,
+    ) -> Tally {
         let Some(join) = join(self.geometry, rows) else {
             unreachable!("a join unit's rows are those of a join");
         };
@@ -98,7 +103,7 @@ impl JoinWorker {
             let (pairs, nodes) = match rule {
                 Some(unit) if odd => {
                     let joins = joins(self.geometry, rows);
-                    self.odd_transposed_pairs(kernel, unit, joins, scratch, forecast)
+                    self.odd_transposed_pairs(kernel, unit, joins, scratch, forecast.as_mut())
                 }
                 _ => {
                     let west = self.quadrants.half(join.west, false);
@@ -106,9 +111,10 @@ impl JoinWorker {
                     let east = join.east_sides(self.geometry);
                     let (pairs, made) = match rule {
                         Some(unit) => {
+                            let forecast = forecast.as_mut();
                             self.transposed_pairs(kernel, unit, (east[0], &west), scratch, forecast)
                         }
-                        None => self.pairs(kernel, (&east, &west), scratch, forecast),
+                        None => self.pairs(kernel, (&east, &west), scratch, forecast.as_mut()),
                     };
                     (pairs, west.placements() + made)
                 }
@@ -172,7 +178,7 @@ impl JoinWorker {
         kernel: Kernel,
         (east, west): (&[EastSide], &Half),
         scratch: &mut Scratch,
-        mut forecast: Option<Forecast>,
+        mut forecast: Option<&mut Forecast>,
     ) -> (u64, u64) {
         // Read only where a forecast is asked for: a count runs millions
         // of units.
@@ -187,8 +193,8 @@ impl JoinWorker {
         while at.0 < east.len() {
             let progress = (at.0, side_done);
             let seconds = started.as_ref().map_or(0.0, CpuStopwatch::seconds);
-            if made > 0 && forecast.as_mut().is_some_and(|f| f.read(seconds, progress)) {
-                forecast = None;
+            if let Some(forecast) = forecast.as_deref_mut().filter(|_| made > 0) {
+                forecast.read(seconds, progress);
             }
             let made_east = self.append_east(kernel, east, at, (east_part, &mut made));
             (at, side_done) = (made_east.next, made_east.side_done);

@@ -5,6 +5,7 @@
 
 use super::stretches::Stretches;
 use super::{Forecast, JoinWorker, Scratch};
+use crate::count::estimate::CpuStopwatch;
 use crate::count::kernel::Kernel;
 use crate::count::method::join::family::{EastSide, Join};
 use crate::count::method::join::half::Half;
@@ -23,7 +24,7 @@ impl JoinWorker {
         unit: Transposed,
         (east, west): (EastSide, &Half),
         scratch: &mut Scratch,
-        forecast: Option<Forecast>,
+        forecast: Option<&mut Forecast>,
     ) -> (u64, u64) {
         if let Some(whole) = self.transposed_whole(kernel, unit, (east, west), scratch) {
             return whole;
@@ -89,19 +90,31 @@ impl JoinWorker {
         unit: Transposed,
         joins: Vec<Join>,
         scratch: &mut Scratch,
-        mut forecast: Option<Forecast>,
+        mut forecast: Option<&mut Forecast>,
     ) -> (u64, u64) {
         let geometry = self.geometry;
-        let (mut pairs, mut made) = (0, 0);
+        // The forecast reads each side's join as it runs and after it.
+        let started = forecast.is_some().then(CpuStopwatch::start);
+        let seconds = || started.as_ref().map_or(0.0, CpuStopwatch::seconds);
+        let (mut pairs, mut made, mut done) = (0, 0, 0);
         for join in joins {
             let west = self.quadrants.half(join.west, false);
             let west = west.beside(join.west_beside(geometry));
             made += west.placements();
             for side in join.east_sides(geometry) {
+                forecast.iter_mut().for_each(|f| f.from = (done, seconds()));
                 let sides = (side, &west);
                 let (found, built) =
-                    self.transposed_pairs(kernel, unit, sides, scratch, forecast.take());
-                (pairs, made) = (pairs + found, made + built);
+                    self.transposed_pairs(kernel, unit, sides, scratch, forecast.as_deref_mut());
+                (pairs, made, done) = (pairs + found, made + built, done + 1);
+                // Sides differ in what they keep of their half boards, which
+                // their weights do not tell: a third of them are waited for.
+                if let Some(forecast) = forecast.as_deref_mut() {
+                    forecast.from = (0, 0.0);
+                    if forecast.share((done, 0.0)) >= 1.0 / 3.0 {
+                        forecast.read(seconds(), (done, 0.0));
+                    }
+                }
             }
         }
         (pairs, made)
