@@ -23,6 +23,8 @@ pub(super) struct Stretches {
 }
 
 impl Stretches {
+    /// The north runs of `half` as `unit` sorts them, its bulk stretches
+    /// in the order `lows`.
     pub(super) fn of(unit: Transposed, half: &Half, lows: [[Ordering; 2]; 9]) -> Stretches {
         let mut stretches = Stretches {
             lows,
