@@ -237,9 +237,9 @@ impl Transposed {
 }
 
 /// The share of its pairs each unit on `row_sets` joins, reckoned as the
-/// share of the keys it keeps (1 for the units not transposed): the keys greater than its own whole, its own half (it
-/// counts once where the others count twice), `family` giving the sets
-/// each unit stands for. The sets are weighed alike, which their half
+/// share of the keys it keeps (1 for the units not transposed): the keys
+/// greater than its own whole, its own half (it counts once where the
+/// others count twice), `family` giving the sets each unit stands for. The sets are weighed alike, which their half
 /// boards are not, so it is only a guide for the units' costs.
 pub(crate) fn kept_shares(
     geometry: Geometry,
