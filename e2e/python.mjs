@@ -18,11 +18,12 @@ const everyStep = () => {
     const line = document.querySelector('#code li.current');
     rows.push({
       line: line ? Number(line.dataset.line) : null,
-      stack: [...document.querySelectorAll('#call-stack li')].map((li) => ({
+      // The page lists the calls innermost first; Python's stack is read from solve() down.
+      stack: [...document.querySelectorAll('#call-stack li')].reverse().map((li) => ({
         call: li.querySelector('.py-call').textContent,
         col: li.querySelector('.frame-col') ? Number(li.querySelector('.frame-col').textContent.replace(' col = ', '')) : null,
       })),
-      vars: Object.fromEntries([...document.querySelectorAll('#code-vars dt')].map((dt) => [dt.textContent,
+      vars: Object.fromEntries([...document.querySelectorAll('.code-vars dt')].map((dt) => [dt.textContent,
         dt.nextElementSibling.querySelector('.py').textContent])),
     });
   }

@@ -76,7 +76,7 @@ async function masks(browser, base, screen) {
         const story = document.querySelector('#masks .mask-story')?.textContent ?? '';
         const heads = [...document.querySelectorAll('#masks th[scope="col"]')].slice(1).map((th) => th.textContent).join('');
         const freeBits = [...document.querySelectorAll('#masks tr.free td')].map((td) => td.textContent).join('');
-        const freeVar = [...document.querySelectorAll('#code-vars dt')].find((dt) => dt.textContent === 'free');
+        const freeVar = [...document.querySelectorAll('.code-vars dt')].find((dt) => dt.textContent === 'free');
         const backsUp = /no free bit is left|every column is attacked|a dead end/.test(said);
         if (backsUp !== /no free bit is left|free = 0/.test(story) && !/^Solution|solution/.test(said)) found.push(`step ${p}: "${said}" / "${story}"`);
         if (heads && heads !== '3210') found.push(`step ${p}: columns written ${heads}`);

@@ -1,9 +1,11 @@
 // The algorithm's code beside the board: its Python listing from the server, the line the
 // current step executes (the trace event's own `line`, from the core), and the listing's own
-// call stack and variables at that step (frames.js: what Python holds there, exactly).
+// call stack and variables at that step (frames.js: what Python holds there, exactly). What
+// the marked line reads comes first and is never cut: its variables head the list (marked),
+// the calls are listed innermost first, and the listing's box gives up the height they need.
 
 import { getJson } from './api.js';
-import { pythonFrames } from './frames.js';
+import { namesRead, pythonFrames } from './frames.js';
 
 const listings = new Map(); // algorithm → the promise of its lines, fetched once
 
@@ -17,11 +19,13 @@ function listingOf(algorithm) {
 }
 
 export class CodeView {
-  constructor({ code, vars, stack, title }) {
-    Object.assign(this, { code, vars, stack, title });
+  constructor({ code, vars, more, stack, title, side }) {
+    Object.assign(this, { code, vars, more, stack, title, side });
     this.current = null;
     // The listing's box changes size with the screen and with presenting: keep the line in view.
     new ResizeObserver(() => this.#scrollToLine()).observe(code);
+    // The side's width decides how its lines wrap, and so the height they need.
+    new ResizeObserver(() => { this.sized = false; this.keepInView(); }).observe(side);
   }
 
   /** Shows the listing of the trace's algorithm (the lines arrive once per algorithm). */
@@ -56,11 +60,14 @@ export class CodeView {
     if (!trace || !this.items.length) return;
     this.#highlight(p > 0 ? trace.lineAt(p - 1) : 0);
     const { stack, vars } = pythonFrames(trace, p, state);
-    const key = JSON.stringify([stack, vars]);
+    const read = namesRead(this.current?.textContent ?? '');
+    const key = JSON.stringify([stack, vars, read]);
     if (key === this.shown) return; // the same frames: nothing to redraw
     this.shown = key;
-    this.#showVars(vars);
+    this.#showVars(vars, read);
     this.#showStack(stack);
+    this.side.scrollTop = 0;
+    this.sized = false;
   }
 
   #highlight(line) {
@@ -79,9 +86,39 @@ export class CodeView {
    * (called after a step's other changes, since it reads the layout).
    */
   keepInView() {
+    if (!this.sized) this.#makeRoom();
     if (!this.moved) return;
     this.moved = false;
     this.#scrollToLine();
+  }
+
+  /**
+   * Gives the variables and calls box the height that the variables the marked line reads and
+   * the innermost calls take (the listing's box yields it; --side-need in style.css).
+   */
+  #makeRoom() {
+    this.sized = true;
+    const side = this.side;
+    const body = side.parentElement;
+    if (!side.clientHeight) return;
+    side.classList.remove('tight');
+    // Where the listing's box can shrink no further (style.css), the variables' notes go.
+    const room = body.clientHeight - parseFloat(getComputedStyle(document.documentElement).fontSize) * 3.3;
+    if (this.#needed() > room) side.classList.add('tight');
+    const need = `${Math.ceil(this.#needed())}px`;
+    if (body.style.getPropertyValue('--side-need') !== need) {
+      body.style.setProperty('--side-need', need);
+      this.moved = true; // the listing's box changed: keep its line in view
+    }
+  }
+
+  /** The height from the side's top to the last of what must be seen: read variables, 2 calls. */
+  #needed() {
+    const side = this.side;
+    const top = side.getBoundingClientRect().top - side.scrollTop;
+    const bottom = [...side.querySelectorAll('.read, .call-stack li:nth-child(-n + 2), h3')]
+      .reduce((most, element) => Math.max(most, element.getBoundingClientRect().bottom - top), 0);
+    return bottom + side.clientTop * 2 + 2;
   }
 
   #scrollToLine() {
@@ -91,21 +128,23 @@ export class CodeView {
     // From the boxes on screen, whatever the line's offsetParent is (the box contains its layout).
     const top = marked.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
     const bottom = top + marked.offsetHeight;
-    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 3;
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
+      // A third of the box above the line, where the line leaves room for it; else the line at the top.
+      const above = Math.min(box.clientHeight / 3, box.clientHeight - marked.offsetHeight - box.clientTop * 2);
+      box.scrollTop = top - Math.max(0, above);
+    }
   }
 
-  #showVars(vars) {
-    this.vars.replaceChildren(...vars.flatMap(([name, value, note]) => {
-      const dt = document.createElement('dt');
-      dt.textContent = name;
-      const dd = document.createElement('dd');
-      dd.append(Object.assign(document.createElement('code'), { className: 'py', textContent: value }));
-      if (note) dd.append(Object.assign(document.createElement('span'), { className: 'muted var-note', textContent: note }));
-      return [dt, dd];
-    }));
+  /** The call's variables, those the marked line reads (`read`) first and marked. */
+  #showVars(vars, read) {
+    this.vars.replaceChildren(...rows(vars.filter(([name]) => read.has(name)), true));
+    this.more.replaceChildren(...rows(vars.filter(([name]) => !read.has(name)), false));
   }
 
+
+  /** The calls, innermost first; each keeps its depth as its number (a reversed list). */
   #showStack(frames) {
+    this.stack.reversed = true;
     this.stack.replaceChildren(...frames.map(({ call, col }, i) => {
       const li = document.createElement('li');
       li.append(Object.assign(document.createElement('code'), { className: 'py-call', textContent: call }));
@@ -115,8 +154,25 @@ export class CodeView {
         li.setAttribute('aria-current', 'step');
       }
       return li;
-    }));
+    }).reverse());
   }
+}
+
+/** A list's rows (dt, dd) of variables [name, value, note], marked as read by the line or not. */
+function rows(vars, read) {
+  return vars.flatMap(([name, value, note]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.append(Object.assign(document.createElement('code'), { className: 'py', textContent: value }));
+    if (note) dd.append(Object.assign(document.createElement('span'), { className: 'muted var-note', textContent: note }));
+    if (read) {
+      dt.classList.add('read');
+      dd.classList.add('read');
+      dt.title = 'read by the marked line';
+    }
+    return [dt, dd];
+  });
 }
 
 function item(text) {

@@ -131,3 +131,13 @@ function solveVars(trace) {
     default: return vars;
   }
 }
+
+/** Python's words that name no variable of a listing. */
+const KEYWORDS = new Set(['if', 'in', 'not', 'and', 'or', 'is', 'for', 'while', 'def', 'return', 'continue', 'break',
+  'True', 'False', 'None', 'range', 'len', 'abs', 'set', 'append', 'add', 'remove', 'pop', 'lambda', 'else', 'elif']);
+
+/** The names a line of Python reads or writes, as a set (its comment and strings left out). */
+export function namesRead(line) {
+  const code = line.replace(/#.*$/, '').replace(/(["']).*?\1/g, '');
+  return new Set((code.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((word) => !KEYWORDS.has(word)));
+}

@@ -34,7 +34,7 @@ export class WatchView {
     byId('tree-zoom-out').addEventListener('click', () => this.tree.zoomBy(0.5));
     byId('tree-zoom-reset').addEventListener('click', () => this.tree.fit());
     this.counters = COUNTER_IDS.map(byId);
-    this.code = new CodeView({ code: byId('code'), vars: byId('code-vars'), stack: byId('call-stack'), title: byId('code-title') });
+    this.code = new CodeView({ code: byId('code'), vars: byId('code-vars'), more: byId('code-vars-more'), stack: byId('call-stack'), title: byId('code-title'), side: byId('code-side') });
     this.half = false;
   }
 
