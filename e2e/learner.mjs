@@ -63,17 +63,18 @@ async function stepping(page, size = '', { play = true } = {}) {
     expect(/No further solution/.test(await page.textContent('#reason')), 'a third solution step does not say there is none');
     await page.selectOption('#step-by', 'event');
   });
-  if (play) await step(`${size}n = 8 at 64×: the first solution is reached playing (time reported)`, async () => {
+  if (play) await step(`${size}n = 8 at 64×: Play stops on the first solution, step 1,900, no further (time reported)`, async () => {
     await page.selectOption('#n', '8');
     await ready(page, 8);
     await page.$eval('#speed', (s) => { s.value = s.max; s.dispatchEvent(new Event('input')); });
     expect(await page.textContent('#speed-label') === '64×', 'the top speed is not 64×');
     const started = Date.now();
     await page.click('#play');
-    await page.waitForFunction(() => Number(document.getElementById('count-solutions').textContent) >= 1, null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.getElementById('play').getAttribute('aria-pressed') === 'false', null, { timeout: 60_000 });
     const seconds = (Date.now() - started) / 1000;
-    await page.click('#play');
-    console.log(`      n = 8 at 64×: first solution after ${seconds.toFixed(1)} s of play (1,900 steps at 256 a second: 7.4 s)`);
+    const at = await page.$eval('#timeline', (t) => Number(t.value));
+    expect(at === 1900, `Play stopped at step ${at}, not on the first solution (1,900)`);
+    console.log(`      n = 8 at 64×: stopped on the first solution after ${seconds.toFixed(1)} s of play (1,900 steps at 256 a second: 7.4 s)`);
   });
   await step(`${size}to the end: the whole search, 92 solutions`, async () => {
     if (!play) {

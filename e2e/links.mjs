@@ -1,6 +1,7 @@
 // Links (issue 40, item 11): a shared link keeps its step over a slow connection (the address is
-// written only from a loaded state), a link with several problems says each, a setting given
-// twice says which value was taken, and the notice goes when the learner changes n.
+// written only from a loaded state) and shows it before the rest of the trace has come (issue 53),
+// a link with several problems says each, a setting given twice says which value was taken, and
+// the notice goes when the learner changes n.
 
 import { expect, openPage, SCREENS, shot, step, traceReady } from './harness.mjs';
 
@@ -25,6 +26,12 @@ async function slowLink(browser, base, screen) {
     });
     const link = '?n=8&algorithm=sets&step=1900&tab=watch';
     await page.goto(`${base}${link}`);
+    // The step is shown as soon as its events are in, before the rest of the trace (34,233 events).
+    await page.waitForFunction(() => document.getElementById('position-label').textContent.startsWith('step 1,900 of'),
+      null, { timeout: 60_000 });
+    const loading = await page.$eval('#trace-status', (s) => s.dataset.state);
+    const board = await page.$$eval('#board .square.queen', (qs) => qs.length);
+    expect(loading === 'loading' && board > 0, `step 1,900 was shown only once the trace was ${loading}, with ${board} queens`);
     await traceReady(page, 8);
     expect(await page.$eval('#timeline', (t) => Number(t.value)) === 1900, 'the page is not at step 1,900');
     await page.waitForFunction(() => window.addressesWritten.length > 0, null, { timeout: 5000 });

@@ -6,24 +6,27 @@ import { VIEW_IDS } from '../../web/js/views.js';
 
 const OPTIONS = { maxN: 12, algorithms: ['sets', 'arrays', 'bitmask', 'naive', 'permutations'] };
 
-test('a link restores n, algorithm, step, tab, presenting and the half search', () => {
-  const link = readLink('?n=8&algorithm=bitmask&step=1900&tab=watch&present=1&panels=code,log&half=1', OPTIONS);
-  assert.deepEqual(link, { n: 8, algorithm: 'bitmask', step: 1900, tab: 'watch', present: true, panels: ['code', 'log'], half: true, problems: [] });
+test('a link restores n, algorithm, step, tab, presenting, the half search and the step unit', () => {
+  const link = readLink('?n=8&algorithm=bitmask&step=1900&tab=watch&present=1&panels=code,log&half=1&by=lift', OPTIONS);
+  assert.deepEqual(link, {
+    n: 8, algorithm: 'bitmask', step: 1900, tab: 'watch', present: true, panels: ['code', 'log'], half: true, by: 'lift', problems: [],
+  });
   const back = readLink(linkTo(link), OPTIONS);
   assert.deepEqual(back, link);
   assert.equal(linkTo({ n: 4, algorithm: 'sets', step: 0, tab: 'own' }), '?n=4&algorithm=sets&step=0&tab=own');
 });
 
 test('every value it cannot take is named, with what is allowed', () => {
-  const link = readLink('?n=99&step=-1&tab=foo&algorithm=dfs&panels=code,chat&colour=red', OPTIONS);
-  assert.deepEqual([link.n, link.step, link.tab, link.algorithm], [null, null, null, null]);
+  const link = readLink('?n=99&step=-1&tab=foo&algorithm=dfs&panels=code,chat&colour=red&by=row', OPTIONS);
+  assert.deepEqual([link.n, link.step, link.tab, link.algorithm, link.by], [null, null, null, null, null]);
   assert.deepEqual([...link.problems].sort(), [
     'n = "99" is not allowed: n is a whole number from 1 to 12',
     'algorithm = "dfs" is not one of sets, arrays, bitmask, naive, permutations',
     'step = "-1" is not allowed: step is a whole number from 0 to 1,000,000',
     `tab = "foo" is not one of ${VIEW_IDS.join(', ')}`,
     'panels: "chat" is not one of code, tree, log, counters, masks, gallery',
-    '"colour" is not a setting of this page (it takes n, algorithm, step, tab, present, panels, half)',
+    'by = "row" is not one of event, place, lift, solution',
+    '"colour" is not a setting of this page (it takes n, algorithm, step, tab, present, panels, half, by)',
   ].sort());
 });
 

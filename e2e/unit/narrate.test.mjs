@@ -1,7 +1,7 @@
 // narrate.js: every step in words, as the tutorials tell them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { describe, rejectionWords } from '../../web/js/narrate.js';
+import { describe, rejectionWords, skippedWords } from '../../web/js/narrate.js';
 import { traceOf } from './fixtures.mjs';
 
 const all = (trace) => Array.from({ length: trace.length }, (_, i) => describe(trace, i));
@@ -48,3 +48,16 @@ test('from given queens, a lift names the next row the search fills, past the gi
   assert.ok(words.every((w) => !/row 2 has been tried/.test(w)), words.join('\n'));
   assert.ok(words.some((w) => /in the same column as the queen at row 2, col 0/.test(w)), 'no refusal names the given queen');
 });
+
+test('what a jump skipped, counted from the trace itself', () => {
+  const trace = traceOf('sets 4');
+  const first = trace.nextSolutionFrom(0) + 1; // just after the first solution
+  const types = Array.from({ length: first - 1 }, (_, i) => trace.typeAt(i));
+  const count = (type) => types.filter((t) => t === type).length;
+  assert.equal(skippedWords(trace, 0, first, 1), `Skipped ${first - 1} steps on the way to solution 1: ${count('place')} queens ` +
+    `placed and ${count('lift')} lifted, ${count('dead_end')} dead ends, ${count('reject')} squares refused.`);
+  assert.ok(count('dead_end') > 1 && count('reject') > 1);
+  assert.equal(skippedWords(trace, 0, 1, 0), 'Skipped 0 steps: 0 queens placed and 0 lifted.');
+  assert.equal(skippedWords(trace, 0, 3, 0), 'Skipped 2 steps: 1 queen placed and 0 lifted.');
+});
+

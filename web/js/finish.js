@@ -7,6 +7,7 @@ import { streamNdjson, isAbort } from './api.js';
 import { paintTraceSquares } from './board.js';
 import { Trace } from './trace.js';
 import { describe, rejectionWords } from './narrate.js';
+import { iconLabel } from './icons.js';
 
 const SPEEDS = { 1: 4, 4: 16, 16: 64, 64: 256 }; // steps a second at each speed, as in the Watch view
 const LOG_LIMIT = 200; // the latest steps listed; the rest are counted
@@ -65,7 +66,7 @@ export class Finisher {
 
   play() {
     if (!this.trace) return;
-    this.pauseButton.textContent = '⏸ Pause';
+    iconLabel(this.pauseButton, 'pause', 'Pause');
     this.pauseButton.setAttribute('aria-pressed', 'false');
     let last = performance.now();
     let owed = 1;
@@ -84,7 +85,7 @@ export class Finisher {
   pause() {
     cancelAnimationFrame(this.timer);
     this.timer = null;
-    this.pauseButton.textContent = '▶ Play';
+    iconLabel(this.pauseButton, 'play', 'Play');
     this.pauseButton.setAttribute('aria-pressed', 'true');
   }
 

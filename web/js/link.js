@@ -1,5 +1,6 @@
 // The page's state as a link: ?n=8&algorithm=bitmask&step=1900&tab=watch restores that view
-// (and present=1&panels=code,tree the presenting mode, half=1 the mirror trick's half search).
+// (and present=1&panels=code,tree the presenting mode, half=1 the mirror trick's half search,
+// by=place|lift|solution the unit Step moves by).
 // The address follows the view as it changes, but only from a loaded state (replaced, not
 // pushed: Back leaves the page rather than undoing steps). A value the page cannot show is
 // said on the page, and the default is shown instead.
@@ -9,10 +10,12 @@ import { VIEW_IDS } from './views.js';
 /** The panels a presenter can put beside the board, in the order they are offered. */
 export const PANELS = ['code', 'tree', 'log', 'counters', 'masks', 'gallery'];
 export const DEFAULT_PANELS = ['code', 'tree'];
-const KEYS = ['n', 'algorithm', 'step', 'tab', 'present', 'panels', 'half'];
+const KEYS = ['n', 'algorithm', 'step', 'tab', 'present', 'panels', 'half', 'by'];
+/** What Step moves by (the page's "step by" menu); `event` is the default, left out of links. */
+export const STEP_UNITS = ['event', 'place', 'lift', 'solution'];
 
 /**
- * Reads the page's address: { n, algorithm, step, tab, present, panels, half, problems }, each
+ * Reads the page's address: { n, algorithm, step, tab, present, panels, half, by, problems }, each
  * value null where the link does not give it (or gives one that is not allowed, which
  * `problems` then says).
  */
@@ -52,6 +55,7 @@ export function readLink(search, { maxN, algorithms }) {
     present: choice('present', ['0', '1']) === '1' ? true : null,
     panels: panelList(params, problems),
     half: choice('half', ['0', '1']) === '1' ? true : null,
+    by: choice('by', STEP_UNITS),
     problems,
   };
 }
@@ -70,10 +74,11 @@ function shown(text) {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
-/** The link to a view (presenting and the half search only when they are on). */
-export function linkTo({ n, algorithm, step, tab, present = false, panels = DEFAULT_PANELS, half = false }) {
+/** The link to a view (presenting, the half search and a step unit only when they are on). */
+export function linkTo({ n, algorithm, step, tab, present = false, panels = DEFAULT_PANELS, half = false, by = 'event' }) {
   const params = new URLSearchParams({ n: String(n), algorithm, step: String(step), tab });
   if (half) params.set('half', '1');
+  if (by !== 'event') params.set('by', by);
   if (present) {
     params.set('present', '1');
     params.set('panels', panels.join(','));

@@ -23,7 +23,8 @@ const [nSelect, algorithmSelect, nSwitch, linkMessage] = ['n', 'algorithm', 'n-s
 const pageN = () => Number(nSelect.value);
 
 const currentLink = (step = player.p) => linkTo({
-  n: pageN(), algorithm: algorithmSelect.value, step, tab: tabs.current(), half: player.half, ...presenting.linkState(),
+  n: pageN(), algorithm: algorithmSelect.value, step, tab: tabs.current(), half: player.half, by: player.unit,
+  ...presenting.linkState(),
 });
 const watch = new WatchView({ go: (step) => { player.pause(); player.seek(step); }, href: (step) => currentLink(step) });
 const player = new Player(watch);
@@ -124,7 +125,10 @@ nSwitch.addEventListener('click', () => {
   showNotice([], '');
   choose();
 });
-byId('step-by').addEventListener('change', () => byId('step-forward').focus());
+byId('step-by').addEventListener('change', () => {
+  followLink();
+  byId('step-forward').focus();
+});
 byId('count-n').addEventListener('change', () => byId('count-start').focus());
 byId('half').addEventListener('change', (event) => {
   watch.half = event.target.checked;
@@ -162,6 +166,7 @@ new ResizeObserver(([entryOf]) => {
 const link = readLink(location.search, { maxN: MAX_N, algorithms: ALGORITHMS });
 if (link.n !== null) nSelect.value = String(link.n);
 if (link.algorithm !== null) algorithmSelect.value = link.algorithm;
+if (link.by !== null) byId('step-by').value = link.by;
 if (link.half) {
   byId('half').checked = true;
   watch.half = true;

@@ -115,3 +115,21 @@ function doneWords(done) {
   if (done.stopped === 'first_solution') return `stopped at the first solution: ${totals}`;
   return `search finished: ${totals}`;
 }
+
+/**
+ * What a jump or a play from position `from` to `to` went through, in one line: "Skipped 1,899
+ * steps on the way to solution 1: 876 queens placed and 875 lifted, 30 dead ends, 140 squares
+ * refused." (`solution`: the number of the solution it stopped on, or 0.)
+ */
+export function skippedWords(trace, from, to, solution) {
+  const t = trace.tally(from, to - 1); // the step shown is told by the sentence above
+  const steps = Math.max(0, to - 1 - from);
+  const count = (k, one, many = `${one}s`) => `${k.toLocaleString('en')} ${k === 1 ? one : many}`;
+  const where = solution ? ` on the way to solution ${solution.toLocaleString('en')}` : '';
+  const parts = [`${count(t.place, 'queen')} placed and ${t.lift.toLocaleString('en')} lifted`];
+  if (t.dead_end) parts.push(count(t.dead_end, 'dead end'));
+  if (t.reject) parts.push(`${count(t.reject, 'square')} refused`);
+  if (t.solution) parts.push(`${count(t.solution, 'solution')} passed`);
+  return `Skipped ${count(steps, 'step')}${where}: ${parts.join(', ')}.`;
+}
+

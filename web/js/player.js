@@ -6,6 +6,8 @@
 
 import { streamNdjson, isAbort } from './api.js';
 import { Trace } from './trace.js';
+import { skippedWords } from './narrate.js';
+import { iconLabel } from './icons.js';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64];
 const STEPS_PER_SECOND = 4; // at 1×: 64× is 256 steps a second, n = 8's first solution in 7.4 s
@@ -23,14 +25,16 @@ export class Player {
     this.ready = false; // a whole trace is loaded: the page's address may follow the position
     this.half = false;
     this.els = Object.fromEntries(['play', 'step-back', 'step-forward', 'next-solution', 'reset', 'speed',
-      'speed-label', 'timeline', 'position-label', 'trace-status', 'step-by', 'to-end'].map((id) => [id, byId(id)]));
+      'speed-label', 'timeline', 'position-label', 'trace-status', 'step-by', 'to-end', 'skipped', 'stop-at-solution']
+      .map((id) => [id, byId(id)]));
     this.onMove = () => {}; // told the position after every move (the page's link follows it)
     this.#wire();
   }
 
   /**
-   * Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives,
-   * then goes to `step`. Resolves to true when that step exists, false when it is past the
+   * Fetches the full trace (until=all) of n with the algorithm, showing it while it arrives
+   * (`step` as soon as its events are in: a shared link shows its step before the rest), then
+   * goes to `step`. Resolves to true when that step exists, false when it is past the
    * end, and null when another load (or none) replaced this one.
    */
   async load(n, algorithm, { step = 0 } = {}) {
@@ -43,10 +47,12 @@ export class Player {
     this.#status('loading', `Loading the ${algorithm} trace for n = ${n}…`);
     const url = `/api/trace?n=${n}&algorithm=${algorithm}&until=all&max_events=${MAX_EVENTS}`;
     let lastPaint = 0;
+    let early = false; // the step asked for was shown before the whole trace had come
     try {
       await streamNdjson(url, (event) => trace.push(event), {
         signal: abort.signal,
         onChunk: () => {
+          if (!early && step > 0 && trace.length >= step) [early, this.p, lastPaint] = [true, step, 0];
           if (performance.now() - lastPaint < 100) return; // repaint the timeline 10 times a second at most
           lastPaint = performance.now();
           this.#status('loading', `Loading… ${number(trace.length)} events so far`);
@@ -64,7 +70,7 @@ export class Player {
     this.halfEnd = trace.halfSearch().end;
     this.view.loaded();
     this.#status('ready', this.#summary());
-    this.p = Math.min(step, this.length);
+    this.p = Math.min(early ? this.p : step, this.length); // where a learner went meanwhile, if anywhere
     this.ready = true;
     this.#render();
     this.onMove(this.p);
@@ -119,8 +125,11 @@ export class Player {
     return this.halved ? this.halfEnd : this.trace.length;
   }
 
-  seek(p) {
+  /** Goes to position p; `note` says what the move went past (any other move clears it). */
+  seek(p, note = '') {
     this.p = Math.max(0, Math.min(p, this.length));
+    this.els.skipped.textContent = note;
+    this.els.skipped.hidden = !note;
     this.#render();
     this.onMove(this.p);
   }
@@ -161,7 +170,8 @@ export class Player {
       this.view.reason.textContent = `No more solutions ${this.halved ? 'in the half search' : 'in the loaded trace'}.`;
       return;
     }
-    this.seek(i + 1);
+    const from = this.p;
+    this.seek(i + 1, skippedWords(this.trace, from, i + 1, this.trace.solutionsBefore(i + 1)));
   }
 
   toEnd() { this.pause(); this.seek(this.length); }
@@ -175,7 +185,7 @@ export class Player {
   play() {
     if (!this.trace) return;
     if (this.p >= this.length) this.p = 0; // play again from the start
-    this.els.play.textContent = '⏸ Pause';
+    iconLabel(this.els.play, 'pause', 'Pause');
     this.els.play.setAttribute('aria-pressed', 'true');
     this.view.reason.setAttribute('aria-live', 'off'); // a screen reader cannot keep up with playback
     let [last, owed] = [performance.now(), 1];
@@ -183,12 +193,14 @@ export class Player {
       // A frame's time can come before the moment play() began: never owe less.
       owed += (Math.max(0, now - last) / 1000) * STEPS_PER_SECOND * this.speed;
       last = Math.max(last, now);
-      let p = this.p;
-      for (; owed >= 1; owed--) {
+      let [p, solution] = [this.p, false];
+      for (; owed >= 1 && !solution; owed--) {
         const next = this.#next(p);
         if (next < 0) { p = this.length; owed = 0; break; }
         p = next;
+        solution = this.stopsAtSolutions && this.trace.typeAt(p - 1) === 'solution';
       }
+      if (solution) { this.#stopOnSolution(p); return; }
       if (p !== this.p) this.seek(p);
       if (this.p >= this.length) { this.pause(); return; }
       this.timer = requestAnimationFrame(frame);
@@ -196,10 +208,20 @@ export class Player {
     this.timer = requestAnimationFrame(frame);
   }
 
+  /** Whether Play stops on each solution it reaches (the stage's option; on unless unticked). */
+  get stopsAtSolutions() { return this.els['stop-at-solution'].checked; }
+
+  /** Play reached a solution: it stops there, and says how to go on. */
+  #stopOnSolution(p) {
+    this.pause();
+    const k = this.trace.solutionsBefore(p);
+    this.seek(p, `Play stopped on solution ${number(k)}: press Play to go on (or untick "Play stops at each solution").`);
+  }
+
   pause() {
     cancelAnimationFrame(this.timer);
     this.timer = null;
-    this.els.play.textContent = '▶ Play';
+    iconLabel(this.els.play, 'play', 'Play');
     this.els.play.setAttribute('aria-pressed', 'false');
     this.view.reason.setAttribute('aria-live', 'polite');
   }

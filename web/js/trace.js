@@ -127,6 +127,13 @@ export class Trace {
     return -1;
   }
 
+  /** How many events of each type positions `from` to `to` pass: { place: 12, lift: 9, ... }. */
+  tally(from, to) {
+    const counts = new Array(EVENT_TYPES.length).fill(0);
+    for (let i = Math.max(0, from); i < Math.min(to, this.length); i++) counts[this.bytes[i * BYTES_PER_EVENT]]++;
+    return Object.fromEntries(EVENT_TYPES.map((type, k) => [type, counts[k]]));
+  }
+
   /** The position just after the last event of `type` before position p - 1, or 0. */
   positionAfterPrevious(type, p) {
     if (type === 'event') return Math.max(0, p - 1);
