@@ -1,18 +1,33 @@
 // The search shows itself (issue 40, items 4, 6, 7 and 12): "let the search finish it" runs the
-// real search from the learner's queens, and says why when there is no completion; bitmask's panel
+// real search from the learner's queens, the board and the step's words in sight at every size
+// (issue 53), and says why when there is no completion; bitmask's panel
 // tells the narration's story in the code's names and Python's bit order, and only for bitmask;
 // the mirror trick runs in the Watch view; and the words: real minus signs, no "squares tested"
 // for bitmask, no outline left after a lift, no word broken on a phone.
 
 import { expect, openPage, SCREENS, shot, step, traceReady } from './harness.mjs';
 
-/** Every step the finishing search shows, recorded in the page as it goes (no timing involved). */
+/**
+ * Every step the finishing search shows, recorded in the page as it goes (no timing involved):
+ * its position, its words, and whether the board and the line under it were wholly on screen.
+ */
 const RECORD_FINISH = () => {
   window.finishing = [];
+  const inView = (element) => {
+    const r = element.getBoundingClientRect();
+    return r.height > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+  };
   new MutationObserver(() => {
     const board = document.getElementById('own-board');
-    if (board.dataset.finishing) window.finishing.push([Number(board.dataset.finishing), document.getElementById('own-message').textContent]);
+    const now = document.getElementById('finish-now');
+    if (board.dataset.finishing) {
+      window.finishing.push([Number(board.dataset.finishing), document.getElementById('own-message').textContent,
+        inView(board) && inView(now), now.textContent]);
+    }
   }).observe(document.getElementById('own-board'), { attributes: true, attributeFilter: ['data-finishing'] });
+  window.toldUnder = [];
+  const now = document.getElementById('finish-now');
+  new MutationObserver(() => window.toldUnder.push(now.textContent)).observe(now, { childList: true, characterData: true, subtree: true });
 };
 
 async function finishIt(browser, base, screen) {
@@ -36,6 +51,16 @@ async function finishIt(browser, base, screen) {
     expect(log.filter(([type]) => type === 'dead_end').length === 2, 'the two dead ends of the tutorials are not shown');
     const seen = await page.evaluate(() => window.finishing);
     expect(seen.length >= 2 && seen.every(([p], i) => i === 0 || p > seen[i - 1][0]), `the board moved as ${JSON.stringify(seen.map(([p]) => p))}`);
+    const away = seen.filter(([, , shown]) => !shown).map(([p]) => p);
+    expect(away.length === 0, `the board or the line under it was out of sight at steps ${away.join(', ')} (scrollY ${await page.evaluate(() => scrollY)})`);
+    const said = seen.filter(([, message, , under]) => message !== under).map(([p]) => p);
+    expect(said.length === 0, `the line under the board and the panel disagree at steps ${said.join(', ')}`);
+    const told = await page.evaluate(() => window.toldUnder.filter((text) => text.startsWith('Step ')));
+    const [last, total] = (/^Step (\d+) of (\d+)/.exec(told.at(-1)) ?? []).slice(1).map(Number);
+    expect(last === total && total > 30, `the last step told under the board: "${told.at(-1)}"`);
+    expect((await page.textContent('#own-message')).includes(`tried everything in ${total} steps`),
+      `the outcome counts other steps than "of ${total}": ${await page.textContent('#own-message')}`);
+    expect(await page.textContent('#finish-now') === await page.textContent('#own-message'), 'the outcome is not told under the board');
     const why = await page.textContent('#own-message');
     expect(/every way to fill row 1 fails: col 0 is in the same column .*col 2 leads on to row 2, where every square is attacked; col 3 leads on to row 3/.test(why),
       `why there is none: "${why}"`);

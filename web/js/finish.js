@@ -1,7 +1,8 @@
 // "Let the search finish it": the row-by-row search run by the server from the learner's queens
 // (GET /api/trace?queens=...), shown step by step on the learner's board like the Watch view:
 // each try, each refused square with the constraint named, each backtrack; then the
-// completion, or, when there is none, why, in words.
+// completion, or, when there is none, why, in words. Each step is told just below the board
+// (which is brought into view as the search starts), so that the search plays where the board is.
 
 import { streamNdjson, isAbort } from './api.js';
 import { paintTraceSquares } from './board.js';
@@ -14,11 +15,15 @@ const LOG_LIMIT = 200; // the latest steps listed; the rest are counted
 const byId = (id) => document.getElementById(id);
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The steps of a finishing search: its events but the closing "done", which its outcome tells. */
+export const searchSteps = (trace) => trace.length - (trace.done ? 1 : 0);
+
 export class Finisher {
   /** `squares()` gives the board's squares; `done(trace)` runs when the search has been shown. */
   constructor({ board, squares, done }) {
     Object.assign(this, { board, squares, done });
     this.message = byId('own-message');
+    this.now = byId('finish-now');
     this.log = byId('finish-log');
     this.controls = byId('finish-controls');
     this.pauseButton = byId('finish-pause');
@@ -51,6 +56,10 @@ export class Finisher {
     this.log.replaceChildren();
     this.controls.hidden = false;
     this.board.dataset.finishing = '0';
+    this.#say(`The ${algorithm} search starts from your queens: ${searchSteps(trace)} steps.`);
+    // The board and the line under it, in view together (scrolled no further than needed).
+    this.now.scrollIntoView({ block: 'nearest' });
+    this.board.scrollIntoView({ block: 'nearest' });
     this.play();
   }
 
@@ -61,7 +70,15 @@ export class Finisher {
     this.pause();
     this.trace = null;
     this.controls.hidden = true;
+    this.now.hidden = true;
     delete this.board.dataset.finishing;
+  }
+
+  /** Tells a step (or the outcome) both under the board and in the search's panel. */
+  #say(text) {
+    this.message.textContent = text;
+    this.now.textContent = text;
+    this.now.hidden = false;
   }
 
   play() {
@@ -99,24 +116,28 @@ export class Finisher {
     const state = trace.stateAt(this.p);
     paintTraceSquares(this.squares(), trace, this.p, state);
     this.board.dataset.finishing = String(this.p);
-    this.message.textContent = `Step ${this.p} of ${trace.length}: ${this.p ? capitalize(describe(trace, this.p - 1)) : ''}`;
+    const steps = searchSteps(trace);
+    if (this.p <= steps) this.#say(`Step ${this.p} of ${steps}: ${this.p ? capitalize(describe(trace, this.p - 1)) : ''}`);
     if (this.p >= trace.length) {
       this.pause();
       this.controls.hidden = true;
       delete this.board.dataset.finishing;
       this.trace = null;
       this.done(trace);
+      this.#say(this.message.textContent); // the outcome, under the board too
+      this.now.scrollIntoView({ block: 'nearest' });
     }
   }
 
   #logStep(p) {
+    if (p > searchSteps(this.trace)) return; // the closing "done": the outcome says it
     const item = document.createElement('li');
     item.value = p;
     item.dataset.type = this.trace.typeAt(p - 1);
     item.textContent = capitalize(describe(this.trace, p - 1));
     this.log.append(item);
     while (this.log.childElementCount > LOG_LIMIT) this.log.firstElementChild.remove();
-    item.scrollIntoView?.({ block: 'nearest' });
+    this.log.scrollTop = this.log.scrollHeight; // the log's own box, never the page (the board stays in view)
   }
 }
 

@@ -8,7 +8,7 @@
 import { buildBoard, paintSquare } from './board.js';
 import { postJson, isAbort } from './api.js';
 import { attackedSquares, onLine } from './geometry.js';
-import { Finisher, failureWords } from './finish.js';
+import { Finisher, failureWords, searchSteps } from './finish.js';
 
 const byId = (id) => document.getElementById(id);
 const ROW_BY_ROW = ['naive', 'sets', 'arrays']; // the algorithms the search from given queens runs
@@ -202,7 +202,7 @@ export class OwnBoard {
 
   /** The search has been shown: its completion put down, or why there is none said. */
   #finished(trace) {
-    const steps = `${trace.length - 1} steps`;
+    const steps = `${searchSteps(trace)} steps`; // as they were counted while shown ("Step 37 of 37")
     if (trace.done?.solutions) {
       this.#putDown(trace.solutionColumns[0], `The search finished your board in ${steps}: columns [${trace.solutionColumns[0].join(', ')}]`);
       return;
