@@ -10,7 +10,7 @@
 // them: 16-present-*.png). The steps are grouped by what they check: learner*.mjs, screen.mjs
 // (one screen, presenting), keyboard.mjs, links.mjs, python.mjs (the code panel against
 // sys.settrace), search.mjs, leetcode.mjs, reads.mjs (what the marked line reads, in sight),
-// pace.mjs (Play stops on solutions, what a jump skipped).
+// pace.mjs (Play stops on solutions, what a jump skipped), room.mjs (presenting for a room).
 
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -25,6 +25,7 @@ import { searchSteps } from './search.mjs';
 import { leetcodeSteps } from './leetcode.mjs';
 import { readsSteps } from './reads.mjs';
 import { paceSteps } from './pace.mjs';
+import { roomSteps } from './room.mjs';
 import { VIEW_IDS } from '../web/js/views.js';
 
 const DEADLINE_MS = 900_000; // a hang guard for the whole run (about 3.5 min on a quiet two-core machine), well under CI's budget
@@ -254,6 +255,7 @@ async function main() {
       leetcode: () => leetcodeSteps(browser, base),
       reads: () => readsSteps(browser, base),
       pace: () => paceSteps(browser, base),
+      room: () => roomSteps(browser, base),
     };
     // E2E_ONLY=screen,keyboard runs those groups alone (a developer's shortcut; CI runs them all).
     const only = process.env.E2E_ONLY?.split(',').filter(Boolean);

@@ -75,11 +75,13 @@ async function axeClean(browser, base) {
       const page = await context.newPage();
       watchPage(page, `axe ${size.name}`);
       const found = [];
-      for (const tab of [...VIEW_IDS, 'present']) {
-        await page.goto(tab === 'present' ? `${base}?n=6&step=30&present=1&panels=code,tree,log,counters`
-          : `${base}?n=6&tab=${tab}&step=30`);
+      // Every view as it is, then presented (issue 53: every view can be), then Watch presented
+      // with more panels beside the board.
+      const views = [...VIEW_IDS, ...VIEW_IDS.map((id) => `${id}&present=1`), 'watch&present=1&panels=code,tree,log,counters'];
+      for (const tab of views) {
+        await page.goto(`${base}?n=6&tab=${tab}&step=30`);
         await page.waitForSelector('#trace-status[data-state="ready"]', { state: 'attached', timeout: 20_000 });
-        if (tab === 'symmetry') await page.waitForSelector('#fundamentals .fundamental', { timeout: 10_000 });
+        if (tab.startsWith('symmetry')) await page.waitForSelector('#fundamentals .fundamental', { timeout: 10_000 });
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => (await window.axe.run()).violations
           .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 2).map((node) => node.target.join(' ')).join(', ')})`));

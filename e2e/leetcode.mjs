@@ -10,13 +10,14 @@ async function answers(browser, base, screen) {
     await page.goto(`${base}?n=4&tab=solutions`);
     await page.waitForSelector('#answer[data-count="2"]', { timeout: 10_000 });
     const text = await page.textContent('#answer');
-    expect(text === '[[".Q..","...Q","Q...","..Q."],\n ["..Q.","Q...","...Q",".Q.."]]', `the answer reads ${JSON.stringify(text)}`);
+    expect(text === '[[".Q..",\n  "...Q",\n  "Q...",\n  "..Q."],\n ["..Q.",\n  "Q...",\n  "...Q",\n  ".Q.."]]',
+      `the answer reads ${JSON.stringify(text)}`);
     await page.click('#answer-copy');
     await page.waitForFunction(() => /^Copied/.test(document.getElementById('answer-status').textContent), null, { timeout: 5000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.stringify(JSON.parse(copied)) === JSON.stringify(JSON.parse(text)), `the clipboard holds ${copied}`);
     await page.check('input[name="glyphs"][value="q-"]');
-    expect((await page.textContent('#answer')).startsWith('[["-q--","---q","q---","--q-"]'), 'the q and - style is not written');
+    expect((await page.textContent('#answer')).startsWith('[["-q--",\n  "---q",\n  "q---",\n  "--q-"]'), 'the q and - style is not written');
     await page.selectOption('#n', '8');
     await page.waitForSelector('#answer[data-count="92"]', { timeout: 10_000 });
     const boards = JSON.parse(await page.textContent('#answer'));

@@ -29,9 +29,9 @@ test('a search from given queens that finds nothing says why, row by row', () =>
 
 test('LeetCode 51\'s answer: one board per line, in Q and . or in q and -', () => {
   const boards = [['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']];
-  assert.equal(answerText(boards), '[[".Q..","...Q","Q...","..Q."],\n ["..Q.","Q...","...Q",".Q.."]]');
+  assert.equal(answerText(boards), '[[".Q..",\n  "...Q",\n  "Q...",\n  "..Q."],\n ["..Q.",\n  "Q...",\n  "...Q",\n  ".Q.."]]');
   assert.deepEqual(JSON.parse(answerText(boards)), boards);
-  assert.equal(answerText(boards.slice(0, 1), ['q', '-']), '[["-q--","---q","q---","--q-"]]');
+  assert.equal(answerText(boards.slice(0, 1), ['q', '-']), '[["-q--",\n  "---q",\n  "q---",\n  "--q-"]]');
   assert.equal(answerText([]), '[]');
 });
 

@@ -1,5 +1,5 @@
 // LeetCode 51 on the page: every solution of n as the board strings solveNQueens returns
-// (GET /api/solve, the server's own boards), one board per line, in LeetCode's Q and . or in the
+// (GET /api/solve, the server's own boards), each board's rows stacked, in LeetCode's Q and . or in the
 // q and - some courses use; Copy puts the whole answer on the clipboard.
 
 import { getNdjson, isAbort } from './api.js';
@@ -7,10 +7,13 @@ import { getNdjson, isAbort } from './api.js';
 const SHOWN = 200; // boards written out on the page; Copy takes them all
 const byId = (id) => document.getElementById(id);
 
-/** The answer as JSON, one board per line: [[".Q..","...Q",...],\n ["..Q.",...]]. */
+/**
+ * The answer as JSON, each board's rows stacked as LeetCode draws a board, so that each board
+ * reads as one: [[".Q..",\n  "...Q",\n  "Q...",\n  "..Q."],\n ["..Q.", ...]].
+ */
 export function answerText(boards, [queen, empty] = ['Q', '.']) {
   const restyled = boards.map((rows) => rows.map((row) => row.replaceAll('Q', queen).replaceAll('.', empty)));
-  return `[${restyled.map((rows) => JSON.stringify(rows)).join(',\n ')}]`;
+  return `[${restyled.map((rows) => `[${rows.map((row) => JSON.stringify(row)).join(',\n  ')}]`).join(',\n ')}]`;
 }
 
 export class AnswerView {

@@ -53,7 +53,7 @@ const tabs = setUpTabs(byId('tablist'), (id) => {
   showPuzzleN();
   followLink();
 });
-const presenting = new Presenting({ tabs, onChange: followLink });
+const presenting = new Presenting({ onChange: followLink });
 
 /** The header states the puzzle for the board of the view shown (the count has its own n). */
 function showPuzzleN() {
@@ -141,11 +141,12 @@ byId('show-future').addEventListener('change', (event) => watch.log.setShowFutur
 // a button reached by keyboard. A button focused by a mouse click (no :focus-visible) does not
 // keep Space. PageDown and PageUp (a presenter's clicker) step only while presenting.
 document.addEventListener('keydown', (event) => {
-  if (tabs.current() !== 'watch' || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.key === 'Escape' && presenting.on) { presenting.stop(); return; } // from anywhere
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === 'Escape' && presenting.on) { presenting.stop(); return; } // from anywhere, any view
   const target = event.target;
   if (target.closest('input, select, textarea, [role="tablist"]')) return;
-  if (presenting.handleKey(event.key)) { event.preventDefault(); return; }
+  if (presenting.handleKey(event.key)) { event.preventDefault(); return; } // P, on any view
+  if (tabs.current() !== 'watch') return;
   const keyboardButton = target.closest('button') && target.matches(':focus-visible');
   if (event.key === 'Enter' || (keyboardButton && event.key === ' ')) return;
   if (event.key.startsWith('Page') && !presenting.on) return;

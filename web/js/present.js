@@ -1,16 +1,17 @@
-// Presenting mode (the Present button, P, or ?present=1): the Watch view alone, in larger type,
-// with the board and the panels the presenter chose (the code and the tree unless told
-// otherwise); → ← and a clicker's PageDown / PageUp step, Escape ends it. The steps still to
-// come stay hidden, as they are everywhere unless asked for.
+// Presenting mode (the Present button, P, or ?present=1): the view on show, alone and sized for
+// a room: on Watch the board with the panels the presenter chose (the code and the tree unless
+// told otherwise), on the other views their content in larger type; → ← and a clicker's
+// PageDown / PageUp step, Escape ends it. The steps still to come stay hidden, as they are
+// everywhere unless asked for.
 
 import { DEFAULT_PANELS, PANELS } from './link.js';
 
 const LABELS = { code: 'code', tree: 'tree', log: 'what happened', counters: 'counters', masks: 'masks (bitmask)', gallery: 'solutions' };
 
 export class Presenting {
-  /** `tabs` selects the watch view; `onChange()` runs after every change of mode or panels. */
-  constructor({ tabs, onChange }) {
-    Object.assign(this, { tabs, onChange });
+  /** `onChange()` runs after every change of mode or panels. */
+  constructor({ onChange }) {
+    Object.assign(this, { onChange });
     this.on = false;
     this.button = document.getElementById('present');
     this.menu = document.getElementById('present-menu');
@@ -27,11 +28,10 @@ export class Presenting {
     this.button.addEventListener('click', () => (this.on ? this.stop() : this.start()));
   }
 
-  /** Starts presenting, with the given panels (or the ones chosen before). */
+  /** Starts presenting the view on show, with the given panels (or the ones chosen before). */
   start(panels = null) {
     if (panels) this.panels = new Set(panels);
     this.on = true;
-    this.tabs.select('watch');
     this.#apply();
   }
 

@@ -12,7 +12,7 @@ import { buildNodes, layout, nodeToward, triesBefore } from './tree-layout.js';
 const SVG = 'http://www.w3.org/2000/svg';
 export const TREE_MAX_N = 8;
 const PAD = 14;
-const LABEL_ROOM = 14; // pixels between leaves needed for the column labels
+const LABEL_ROOM = 1.3; // the room between leaves that every node's label needs, in label heights
 const CLICK_REACH = 14; // pixels: how near a click must land to a node
 const TRY_PX = 18; // pixels: the farthest a refused try's stroke reaches sideways
 
@@ -140,13 +140,13 @@ export class SearchTree {
 
   #markPath(visible, p) {
     const t = this.nodes;
-    this.path.forEach((id) => { this.dots[id].classList.remove('path'); this.edges[id].classList.remove('path'); });
+    const parts = (id) => [this.dots[id], this.edges[id], this.labels[id]];
+    this.path.forEach((id) => parts(id).forEach((part) => part.classList.remove('path')));
     this.path = [];
     for (let id = visible - 1; id >= 0; id = t.parent[id]) {
       if (t.lifted[id] < p) continue; // lifted since: the path runs through an ancestor
       this.path.push(id);
-      this.dots[id].classList.add('path');
-      this.edges[id].classList.add('path');
+      parts(id).forEach((part) => part.classList.add('path'));
     }
     this.tip = this.path[0] ?? 0;
     this.#follow();
@@ -184,13 +184,15 @@ export class SearchTree {
     }
     // Dots as wide as the room between leaves allows, so a dense tree does not turn into a smear.
     this.svg.style.setProperty('--dot', `${Math.max(2, Math.min(9, sx * 0.9)).toFixed(1)}px`);
-    this.svg.classList.toggle('labelled', sx >= LABEL_ROOM);
+    // Every node labelled where the leaves leave room for the labels' type (larger when
+    // presenting); else only the current path's (style.css).
+    const labelPx = parseFloat(getComputedStyle(this.labelGroup).fontSize) || 11;
+    this.svg.classList.toggle('labelled', sx >= LABEL_ROOM * labelPx);
     this.#placeLabels();
   }
 
-  /** Puts the column labels beside their nodes, in pixels (only when there is room to read them). */
+  /** Puts the column labels beside their nodes, in pixels (the path's are shown even when the rest are not). */
   #placeLabels() {
-    if (!this.svg.classList.contains('labelled')) return;
     const { sx, sy } = this.#scale();
     for (let id = 1; id < this.shown; id++) {
       this.labels[id].setAttribute('x', String(PAD + (this.x[id] - this.left) * sx + 6));
@@ -205,6 +207,7 @@ export class SearchTree {
     this.group = document.createElementNS(SVG, 'g');
     const [tryGroup, edgeGroup, dotGroup, labelGroup] = [0, 1, 2, 3].map(() => document.createElementNS(SVG, 'g'));
     labelGroup.setAttribute('class', 'labels');
+    this.labelGroup = labelGroup;
     this.edges = [];
     this.dots = [];
     this.labels = [];
