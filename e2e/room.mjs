@@ -106,7 +106,38 @@ async function everyView(browser, base, screen) {
   });
 }
 
+/**
+ * A lecture's walk (the closing note narrates it): n = 4 presented at 1280 × 800 from the empty
+ * board to the first solution, by the keys a presenter's clicker sends, each moment a screenshot
+ * (21-lecture-*.png) and its sentence printed; the walk must end on [1, 3, 0, 2].
+ */
+async function lecture(browser, base) {
+  await step('1280x800: a lecture: n = 4 presented from the empty board to the first solution, by the clicker\'s keys', async () => {
+    const screen = DESKTOPS.find((s) => s.name === '1280x800');
+    const { context, page } = await openPage(browser, screen, 'lecture');
+    await page.goto(`${base}?n=4&algorithm=sets&present=1`);
+    await traceReady(page, 4);
+    const moments = [[0, 'start'], [2, 'first-queen'], [4, 'first-refusal'], [12, 'anti-diagonal'], [17, 'dead-end'],
+      [18, 'back-up']];
+    for (const [at, name] of moments) {
+      while (await page.$eval('#timeline', (t) => Number(t.value)) < at) await page.keyboard.press('PageDown');
+      const said = await page.textContent('#reason');
+      console.log(`      step ${at} (${name}): ${said}`);
+      await shot(page, `21-lecture-${String(at).padStart(2, '0')}-${name}`, { fullPage: false });
+    }
+    await page.keyboard.press('s');
+    const queens = await page.$$eval('#board .square.queen', (qs) => qs.map((q) => [+q.dataset.row, +q.dataset.col])
+      .sort((a, b) => a[0] - b[0]).map(([, c]) => c).join(','));
+    const at = await page.$eval('#timeline', (t) => Number(t.value));
+    console.log(`      step ${at} (first solution): ${await page.textContent('#reason')} | ${await page.textContent('#skipped')}`);
+    await shot(page, `21-lecture-${at}-first-solution`, { fullPage: false });
+    expect(queens === '1,3,0,2', `the walk ended on [${queens}], not the first solution [1, 3, 0, 2]`);
+    await context.close();
+  });
+}
+
 export async function roomSteps(browser, base) {
+  await lecture(browser, base);
   for (const screen of DESKTOPS) {
     await watchRoom(browser, base, screen);
     await everyView(browser, base, screen);

@@ -61,7 +61,7 @@ export class CodeView {
     this.#highlight(p > 0 ? trace.lineAt(p - 1) : 0);
     const { stack, vars } = pythonFrames(trace, p, state);
     const read = namesRead(this.current?.textContent ?? '');
-    const key = JSON.stringify([stack, vars, read]);
+    const key = JSON.stringify([stack, vars, [...read]]); // a Set would stringify as {}: spread it
     if (key === this.shown) return; // the same frames: nothing to redraw
     this.shown = key;
     this.#showVars(vars, read);
