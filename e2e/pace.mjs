@@ -38,6 +38,15 @@ async function playStops(browser, base, screen, events) {
     await stopped(page);
     const end = await page.$eval('#timeline', (t) => Number(t.max));
     expect(await at(page) === end && !(await playing(page)), `unticked, Play ended at ${await at(page)}, not the end (${end})`);
+    await page.click('#reset');
+    for (const k of [1, 2]) {
+      await page.click('#next-solution');
+      const note = await page.textContent('#skipped');
+      expect(new RegExp(`on the way to solution ${k}:`).test(note), `Next solution's note for solution ${k}: "${note}"`);
+    }
+    await page.click('#next-solution'); // n = 4 has two: the third press says so, and the old note goes
+    expect(/No more solutions/.test(await page.textContent('#reason')) && await page.isHidden('#skipped'),
+      `past the last solution: "${await page.textContent('#reason')}", note "${await page.textContent('#skipped')}"`);
     await context.close();
   });
 }

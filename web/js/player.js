@@ -167,6 +167,7 @@ export class Player {
     this.pause();
     const i = this.trace?.nextSolutionFrom(this.p) ?? -1;
     if (i < 0 || i >= this.length) {
+      this.els.skipped.hidden = true; // what an earlier jump skipped is no longer news
       this.view.reason.textContent = `No more solutions ${this.halved ? 'in the half search' : 'in the loaded trace'}.`;
       return;
     }
