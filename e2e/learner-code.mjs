@@ -76,16 +76,18 @@ async function axeClean(browser, base) {
       watchPage(page, `axe ${size.name}`);
       const found = [];
       // Every view as it is, then presented (issue 53: every view can be), then Watch presented
-      // with more panels beside the board.
+      // with more panels beside the board, and at a solution (the log's current line in green).
       const views = [...VIEW_IDS, ...VIEW_IDS.map((id) => `${id}&present=1`), 'watch&present=1&panels=code,tree,log,counters'];
-      for (const tab of views) {
-        await page.goto(`${base}?n=6&tab=${tab}&step=30`);
+      const queries = [...views.map((tab) => `n=6&tab=${tab}&step=30`), 'n=4&tab=watch&step=59&present=1&panels=log,counters'];
+      for (const query of queries) {
+        const tab = new URLSearchParams(query).get('tab');
+        await page.goto(`${base}?${query}`);
         await page.waitForSelector('#trace-status[data-state="ready"]', { state: 'attached', timeout: 20_000 });
-        if (tab.startsWith('symmetry')) await page.waitForSelector('#fundamentals .fundamental', { timeout: 10_000 });
+        if (tab === 'symmetry') await page.waitForSelector('#fundamentals .fundamental', { timeout: 10_000 });
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => (await window.axe.run()).violations
           .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 2).map((node) => node.target.join(' ')).join(', ')})`));
-        found.push(...violations.map((v) => `${tab}: ${v}`));
+        found.push(...violations.map((v) => `${query}: ${v}`));
       }
       expect(found.length === 0, `axe-core: ${found.join('; ')}`);
       await context.close();
