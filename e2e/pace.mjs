@@ -20,8 +20,12 @@ async function playStops(browser, base, screen, events) {
     await page.goto(`${base}?n=4&algorithm=sets&step=50`);
     await traceReady(page, 4);
     const [first, second] = solutionPositions(events);
-    await setSpeed(page, 4); // 4×
+    await setSpeed(page, 0); // ¼×: a step a second, so that the button is read while it plays
     await page.click('#play');
+    // Pause is a drawn icon and a word: ⏸ is missing from many fonts (an empty box there).
+    const pause = await page.$eval('#play', (b) => ({ text: b.textContent.trim(), icon: Boolean(b.querySelector('svg.icon')) }));
+    expect(pause.text === 'Pause' && pause.icon, `while playing the button shows ${JSON.stringify(pause)}`);
+    await setSpeed(page, 4); // 4×
     await stopped(page);
     expect(await at(page) === first, `Play from step 50 stopped at ${await at(page)}, not on the solution at ${first}`);
     expect(await page.$eval('#reason', (r) => r.dataset.type) === 'solution', 'the step Play stopped on is not a solution');
