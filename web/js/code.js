@@ -175,8 +175,11 @@ function rows(vars, read) {
   });
 }
 
+/** A listing's line: its indentation apart (presenting narrows it: present.css), then the code. */
 function item(text) {
   const li = document.createElement('li');
-  li.textContent = text;
+  const indent = /^ */.exec(text)[0];
+  if (indent) li.append(Object.assign(document.createElement('span'), { className: 'indent', textContent: indent }));
+  li.append(text.slice(indent.length));
   return li;
 }
