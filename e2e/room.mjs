@@ -10,6 +10,13 @@ import { VIEW_IDS } from '../web/js/views.js';
 const DESKTOPS = SCREENS.filter((s) => !s.touch);
 const ROOM = { code: 24, reason: 24, vars: 22, labels: 16, square: 64 };
 
+/** In the page: resolves after three frames, once the layout's observers (sizes, boxes) have run. */
+const settled = () => new Promise((resolve) => {
+  let frames = 3;
+  const next = () => (--frames ? requestAnimationFrame(next) : resolve());
+  requestAnimationFrame(next);
+});
+
 /** In the page: the type and sizes a room sees, and whether the page scrolls. */
 const measure = () => {
   const px = (selector) => {
@@ -50,7 +57,7 @@ async function watchRoom(browser, base, screen) {
       await page.goto(`${base}?n=${n}&algorithm=sets&step=${at}&present=1`);
       await traceReady(page, n);
       await page.waitForSelector('#tree svg');
-      await page.waitForTimeout(300); // the layout's observers settle (sizes, not time, are checked)
+      await page.evaluate(settled); // the layout's observers have had their frames
       const m = await page.evaluate(measure);
       if (m.scrolls) problems.push(`n = ${n}: the page scrolls`);
       if (m.pathLabels < m.pathNodes - 1) problems.push(`n = ${n}: ${m.pathLabels} of the path's ${m.pathNodes - 1} labels shown`);
@@ -64,7 +71,7 @@ async function watchRoom(browser, base, screen) {
         const presented = await page.evaluate(inSight);
         await page.goto(`${base}?n=${n}&algorithm=sets&step=${at}`);
         await traceReady(page, n);
-        await page.waitForTimeout(300);
+        await page.evaluate(settled);
         const plain = await page.evaluate(inSight);
         for (const what of ['lines', 'vars', 'calls']) {
           if (presented[what] < plain[what]) problems.push(`n = ${n}: presenting shows ${presented[what]} ${what}, the page ${plain[what]}`);
