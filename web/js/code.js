@@ -8,6 +8,7 @@ import { getJson } from './api.js';
 import { namesRead, pythonFrames } from './frames.js';
 
 const listings = new Map(); // algorithm → the promise of its lines, fetched once
+const LISTING_LEAST_REM = 3.3; // the listing's least box and the gap below it (style.css, .code-body)
 
 function listingOf(algorithm) {
   if (!listings.has(algorithm)) {
@@ -102,8 +103,9 @@ export class CodeView {
     const body = side.parentElement;
     if (!side.clientHeight) return;
     side.classList.remove('tight');
-    // Where the listing's box can shrink no further (style.css), the variables' notes go.
-    const room = body.clientHeight - parseFloat(getComputedStyle(document.documentElement).fontSize) * 3.3;
+    // Where the listing's box can shrink no further, the box turns tight (style.css): the
+    // variables' notes go and the calls move under the variables.
+    const room = body.clientHeight - parseFloat(getComputedStyle(document.documentElement).fontSize) * LISTING_LEAST_REM;
     if (this.#needed() > room) side.classList.add('tight');
     const need = `${Math.ceil(this.#needed())}px`;
     if (body.style.getPropertyValue('--side-need') !== need) {
@@ -141,10 +143,8 @@ export class CodeView {
     this.more.replaceChildren(...rows(vars.filter(([name]) => !read.has(name)), false));
   }
 
-
-  /** The calls, innermost first; each keeps its depth as its number (a reversed list). */
+  /** The calls, innermost first; each keeps its depth as its number (index.html: a reversed list). */
   #showStack(frames) {
-    this.stack.reversed = true;
     this.stack.replaceChildren(...frames.map(({ call, col }, i) => {
       const li = document.createElement('li');
       li.append(Object.assign(document.createElement('code'), { className: 'py-call', textContent: call }));
