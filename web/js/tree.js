@@ -52,7 +52,7 @@ export class SearchTree {
     const t = this.nodes;
     const faint = t.tries ? 'faint strokes: the tries refused under each node' : 'too many refused tries to draw them';
     this.note.textContent = `${t.count.toLocaleString('en')} nodes, each labelled with its queen's column when ` +
-      `there is room (zoom in); ${faint}. Click a node to go to the step that reached it.`;
+      `there is room (zoom in), the current path's always; ${faint}. Click a node to go to the step that reached it.`;
     Object.assign(this, { trace, shown: 0, triesShown: 0, path: [], zoom: 1, left: 0, trySpread: 0.8 });
     this.x = new Float64Array(t.count);
     this.drawnX = new Float64Array(t.count).fill(NaN);
