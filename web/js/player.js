@@ -159,7 +159,13 @@ export class Player {
   #nothingFurther() {
     const words = { event: 'step', place: 'queen placed', lift: 'backtrack', solution: 'solution' };
     const where = this.halved ? 'in the half search' : 'in the loaded trace';
-    this.view.reason.textContent = `No further ${words[this.unit]} ${where}.`;
+    this.#refuse(`No further ${words[this.unit]} ${where}.`);
+  }
+
+  /** Says why a move could not be made, in the step's place; an earlier jump's note is no longer news. */
+  #refuse(text) {
+    this.els.skipped.hidden = true;
+    this.view.reason.textContent = text;
   }
 
   /** Jumps to just after the next solution event. */
@@ -167,8 +173,7 @@ export class Player {
     this.pause();
     const i = this.trace?.nextSolutionFrom(this.p) ?? -1;
     if (i < 0 || i >= this.length) {
-      this.els.skipped.hidden = true; // what an earlier jump skipped is no longer news
-      this.view.reason.textContent = `No more solutions ${this.halved ? 'in the half search' : 'in the loaded trace'}.`;
+      this.#refuse(`No more solutions ${this.halved ? 'in the half search' : 'in the loaded trace'}.`);
       return;
     }
     const from = this.p;
