@@ -366,13 +366,17 @@ def trace(
     {'type': 'try', 'row': 0, 'col': 0, 'line': 10}
     """
 
-def listing(algorithm: _Algorithm = "sets") -> List[str]:
-    """The algorithm's code as the tutorials write it, in Python (it runs:
-    ``solve(n)`` returns every solution), one string per line; the
-    ``line`` of each ``trace()`` step numbers these from 1.
+def listing(algorithm: _Algorithm = "sets", *, style: Literal["page", "tutorial"] = "page") -> List[str]:
+    """The algorithm's code in Python (it runs: ``solve(n)`` returns every
+    solution), one string per line; the ``line`` of each ``trace()`` step
+    numbers these from 1. ``style="tutorial"``: the same search in the
+    tutorials' names (``solve_n_queens`` and ``dfs(r)``, ``d1`` and ``d2``;
+    bitmask's is the count-only ``total_n_queens(n)``).
 
     >>> listing("bitmask")[9].strip()
     'free = full & ~(cols | diag | anti)'
+    >>> listing("bitmask", style="tutorial")[0]
+    'def total_n_queens(n):'
     """
 
 def stats(n: int, algorithm: _Algorithm = "bitmask", *, method: _Method = "auto") -> Stats:

@@ -2,7 +2,7 @@
 //! way: `TypeError` for a value of the wrong type, `ValueError` naming the
 //! value and what is allowed.
 
-use nqueens::{Algorithm, BoardSize, Glyph, Glyphs, MAX_N};
+use nqueens::{Algorithm, BoardSize, CodeStyle, Glyph, Glyphs, MAX_N};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyString};
@@ -135,6 +135,18 @@ pub fn algorithm(name: &str) -> PyResult<Algorithm> {
 /// another type is a `TypeError` naming the parameter.
 pub fn algorithm_arg(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<Algorithm> {
     algorithm(&text(value, "algorithm", &algorithms(), default)?)
+}
+
+/// `style=`: whose names a listing follows, `page` (the default) or
+/// `tutorial`; another type is a `TypeError` naming the parameter.
+pub fn code_style_arg(value: Option<&Bound<'_, PyAny>>) -> PyResult<CodeStyle> {
+    let allowed = format!("one of {}", CodeStyle::ALL_NAMES.join(", "));
+    let name = text(value, "style", &allowed, CodeStyle::Page.name())?;
+    name.parse().map_err(|_| {
+        PyValueError::new_err(format!(
+            "unknown style {name:?}: the style must be {allowed}"
+        ))
+    })
 }
 
 /// "one of permutations, naive, sets, arrays, bitmask".

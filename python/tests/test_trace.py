@@ -171,6 +171,26 @@ def test_the_bitmask_trace_reads_rows_not_squares():
     assert nqueens.stats(4, "bitmask")["tested"] == whole["tested"]
 
 
+@pytest.mark.parametrize("algorithm", ROW_BY_ROW + ["permutations"])
+def test_each_listing_in_the_tutorials_names_runs_and_finds_what_the_page_listing_finds(algorithm):
+    page, tutorial = {}, {}
+    exec("\n".join(nqueens.listing(algorithm)), page)
+    exec("\n".join(nqueens.listing(algorithm, style="tutorial")), tutorial)
+    for n in range(1, 9):
+        if algorithm == "bitmask":
+            assert tutorial["total_n_queens"](n) == len(page["solve"](n)) == nqueens.count(n).total, n
+        else:
+            assert tutorial["solve_n_queens"](n) == page["solve"](n), n
+    assert nqueens.listing(algorithm, style="page") == nqueens.listing(algorithm)
+
+
+def test_a_listing_style_is_page_or_tutorial():
+    with pytest.raises(ValueError, match="unknown style \"leetcode\": the style must be one of page, tutorial"):
+        nqueens.listing("sets", style="leetcode")
+    with pytest.raises(TypeError, match="style must be a str \\(one of page, tutorial\\), not int"):
+        nqueens.listing("sets", style=1)
+
+
 def test_an_unknown_algorithm_has_no_listing():
     with pytest.raises(ValueError, match="unknown algorithm \"quick\": the algorithm must be one of"):
         nqueens.listing("quick")

@@ -108,6 +108,11 @@ pub struct DeviceLost {
 #[error("unknown algorithm '{0}': the algorithm must be one of permutations, naive, sets, arrays, bitmask")]
 pub struct UnknownAlgorithm(pub String);
 
+/// A listing style's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown code style '{0}': the style must be one of page, tutorial")]
+pub struct UnknownCodeStyle(pub String);
+
 /// Squares that do not make a placement on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum PlacementError {

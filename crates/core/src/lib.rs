@@ -41,13 +41,14 @@ mod sink;
 mod stats;
 mod words;
 
-pub use algorithm::{Algorithm, Event, GivenSearch, Listing, Solver, Square, Step};
+pub use algorithm::{Algorithm, CodeStyle, Event, GivenSearch, Listing, Solver, Square, Step};
 pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
 pub use count::{count, Counts};
 pub use enumerate::{solve, solve_parallel, Summary};
 pub use error::{
     CountError, DeviceLost, GivenError, GlyphError, ImpossibleTally, KernelError, PlacementError,
-    PlanError, ShardError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownMethod,
+    PlanError, ShardError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownCodeStyle,
+    UnknownMethod,
 };
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use sink::{from_fn, FnSink, Sink};

@@ -164,15 +164,24 @@ pub struct TraceStep<'a> {
     pub line: Option<usize>,
 }
 
-/// `GET /api/listing`: an algorithm's code, one string per line.
+/// `GET /api/listing`: an algorithm's code in a style, one string per
+/// line, and the line each kind of step executes.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ListingReport {
     /// The algorithm's name.
     pub algorithm: &'static str,
+    /// The style's name (`page`, whose lines the trace's `"line"` numbers,
+    /// or `tutorial`).
+    pub style: &'static str,
     /// The language the code is written in.
     pub language: &'static str,
-    /// The lines, the first one numbered 1 by the trace's `"line"`.
+    /// The lines, the first one numbered 1.
     pub lines: Vec<&'static str>,
+    /// The line (from 1) of each kind of step the algorithm takes, by its
+    /// tag: `try`, `reject_column`, `reject_diagonal`,
+    /// `reject_anti_diagonal`, `place`, `dead_end`, `lift`, `scan`,
+    /// `solution` (see [`nqueens::Step::tag`]).
+    pub steps: std::collections::BTreeMap<&'static str, usize>,
 }
 
 /// One line of `trace --json`, tagged by `"type"`.

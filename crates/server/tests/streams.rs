@@ -46,11 +46,53 @@ async fn listing_gives_the_code_whose_lines_the_trace_numbers() {
         );
     }
     assert_error(
+        get(&url, "api/listing?algorithm=sets&style=leetcode").await,
+        400,
+        "style must be one of page, tutorial, not 'leetcode'",
+    );
+    assert_error(
         get(&url, "api/listing?algorithm=quick").await,
         400,
         "algorithm must be one of permutations, naive, sets, arrays, bitmask, not 'quick'",
     );
     assert_error(get(&url, "api/listing?n=4").await, 400, "n");
+}
+
+#[tokio::test]
+async fn listing_in_each_style_names_the_line_of_every_step_the_trace_takes() {
+    let url = start(Limits::default()).await;
+    for algorithm in Algorithm::ALL {
+        let path = format!("api/trace?n=6&algorithm={algorithm}&until=all");
+        let steps = lines(&get(&url, &path).await.1);
+        for style in nqueens::CodeStyle::ALL {
+            let path = format!("api/listing?algorithm={algorithm}&style={}", style.name());
+            let (status, body) = get(&url, &path).await;
+            assert_eq!(status, 200);
+            let listing: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(listing["style"], style.name());
+            let code: Vec<String> = serde_json::from_value(listing["lines"].clone()).unwrap();
+            assert_eq!(code, nqueens::Listing::styled(algorithm, style).lines());
+            for step in steps.iter().filter(|s| s["type"] != "done") {
+                let tag = match step["type"].as_str().unwrap() {
+                    "reject" => format!("reject_{}", step["reason"].as_str().unwrap()),
+                    kind => kind.to_string(),
+                };
+                let line = listing["steps"][&tag].as_u64().unwrap() as usize;
+                assert!(line >= 1 && line <= code.len(), "{algorithm} {tag}");
+                if style == nqueens::CodeStyle::Page {
+                    assert_eq!(
+                        step["line"], line,
+                        "{algorithm} {tag}: the trace's own line"
+                    );
+                }
+            }
+        }
+    }
+    let listing = get(&url, "api/listing?algorithm=bitmask&style=tutorial")
+        .await
+        .1;
+    let listing: serde_json::Value = serde_json::from_str(&listing).unwrap();
+    assert_eq!(listing["lines"][0], "def total_n_queens(n):");
 }
 
 #[tokio::test]

@@ -16,7 +16,7 @@ mod walk;
 
 pub use event::{Event, Square};
 pub use given::GivenSearch;
-pub use listing::{Listing, Step};
+pub use listing::{CodeStyle, Listing, Step};
 
 use crate::{BoardSize, Sink, Stats, TooLarge, UnknownAlgorithm};
 use std::convert::Infallible;

@@ -1,22 +1,29 @@
-//! `GET /api/listing?algorithm=`: the algorithm's code, whose lines the
-//! trace's `"line"` fields number.
+//! `GET /api/listing?algorithm=&style=`: the algorithm's code in the
+//! page's style (whose lines the trace's `"line"` fields number) or the
+//! tutorials', with the line of each kind of step.
 
 use super::trace::ALGORITHMS;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
 use axum::extract::rejection::QueryRejection;
 use axum::Json;
-use nqueens::{Algorithm, Listing};
+use nqueens::{Algorithm, CodeStyle, Listing};
 use nqueens_report::schema::ListingReport;
+
+const STYLES: [&str; 2] = CodeStyle::ALL_NAMES;
 
 pub(crate) async fn listing(
     query: Result<Query, QueryRejection>,
 ) -> Result<Json<ListingReport>, ApiError> {
-    let params = Params::new(query, &["algorithm"])?;
+    let params = Params::new(query, &["algorithm", "style"])?;
     let algorithm = params.choice("algorithm", &ALGORITHMS, Algorithm::Sets)?;
+    let style = params.choice("style", &STYLES, CodeStyle::Page)?;
+    let listing = Listing::styled(algorithm, style);
     Ok(Json(ListingReport {
         algorithm: algorithm.name(),
+        style: style.name(),
         language: "python",
-        lines: Listing::of(algorithm).lines().to_vec(),
+        lines: listing.lines().to_vec(),
+        steps: listing.tags().collect(),
     }))
 }
