@@ -109,6 +109,24 @@ async function menus(browser, base, screen) {
     await page.keyboard.press('ArrowRight');
     expect(await page.$eval('#step-by', (s) => s.value) === 'place', '→ changed the step unit');
     expect(await page.$eval('#reason', (r) => r.dataset.type) === 'place', '→ did not step by a queen placed');
+    // The code's names: the tutorials' listing at once, kept in the link and after a reload.
+    const firstLine = () => page.waitForFunction((text) => document.querySelector('#code li')?.textContent === text,
+      'def solve_n_queens(n):', { timeout: 10_000 });
+    await page.focus('#code-style');
+    await page.keyboard.press('ArrowDown'); // the tutorials'
+    await firstLine();
+    expect(await focused(page) === '#step-forward', `after choosing the names the focus is on ${await focused(page)}`);
+    const at = await page.$eval('#timeline', (t) => t.value);
+    expect(await page.$eval('#code li.current', (li) => li.textContent.trim()) === 'queens.append(c)',
+      'the placement is not marked in the tutorials\' listing');
+    // The address follows the view once it has settled (main.js: followLink).
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('code') === 'tutorial', null, { timeout: 5_000 })
+      .catch(() => expect(false, `the link does not keep the names: ${page.url()}`));
+    await page.reload();
+    await traceReady(page, 5);
+    await firstLine();
+    expect(await page.$eval('#code-style', (s) => s.value) === 'tutorial', 'the reloaded page chose the page\'s names');
+    expect(await page.$eval('#timeline', (t) => t.value) === at, 'the reloaded page is at another step');
     await context.close();
   });
 }

@@ -1,6 +1,7 @@
 // What the marked line reads is always in sight (issue 53, item 1): at every screen size, for
-// every algorithm, at 50 steps spread over the trace of n = 4 (and of n = 8 for sets; and n = 4's
-// first 50 steps one after another), each
+// every algorithm, at 50 steps spread over the trace of n = 4 (and of n = 8 for sets; n = 4's
+// first 50 steps one after another; and in the tutorials' names, where one `if` reads five
+// variables, for arrays, naive and bitmask), each
 // variable that the marked line names is shown whole, inside the viewport and inside the
 // variables box as it is scrolled, and so is the innermost call. On the phone the page scrolls:
 // the code panel's foot (the listing's box, then what its line reads) is brought into view first,
@@ -58,13 +59,14 @@ async function sizeSteps(browser, base, screen) {
     const { context, page } = await openPage(browser, screen, 'reads');
     const problems = [];
     let checked = 0;
-    const runs = [...ALGORITHMS.map((algorithm) => [4, algorithm, 0]), [8, 'sets', 0], [4, 'sets', 1]];
-    for (const [n, algorithm, from] of runs) {
-      await page.goto(`${base}?n=${n}&algorithm=${algorithm}`);
+    const runs = [...ALGORITHMS.map((algorithm) => [4, algorithm, 0]), [8, 'sets', 0], [4, 'sets', 1],
+      ...['arrays', 'naive', 'bitmask'].map((algorithm) => [4, algorithm, 0, 'tutorial'])];
+    for (const [n, algorithm, from, style = 'page'] of runs) {
+      await page.goto(`${base}?n=${n}&algorithm=${algorithm}&code=${style}`);
       await traceReady(page, n);
       await page.waitForSelector('#code li');
       const found = await page.evaluate(unseen, { samples: SAMPLES, phone: Boolean(screen.touch), from });
-      problems.push(...found.problems.map((p) => `n = ${n} ${algorithm} ${p}`));
+      problems.push(...found.problems.map((p) => `n = ${n} ${algorithm} (${style}) ${p}`));
       checked += found.checked;
     }
     expect(checked > 100, `only ${checked} variables were read by the marked lines sampled`);

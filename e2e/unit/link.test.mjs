@@ -6,19 +6,21 @@ import { VIEW_IDS } from '../../web/js/views.js';
 
 const OPTIONS = { maxN: 12, algorithms: ['sets', 'arrays', 'bitmask', 'naive', 'permutations'] };
 
-test('a link restores n, algorithm, step, tab, presenting, the half search and the step unit', () => {
-  const link = readLink('?n=8&algorithm=bitmask&step=1900&tab=watch&present=1&panels=code,log&half=1&by=lift', OPTIONS);
+test('a link restores n, algorithm, step, tab, presenting, the half search, the step unit and the code style', () => {
+  const link = readLink('?n=8&algorithm=bitmask&step=1900&tab=watch&present=1&panels=code,log&half=1&by=lift&code=tutorial', OPTIONS);
   assert.deepEqual(link, {
-    n: 8, algorithm: 'bitmask', step: 1900, tab: 'watch', present: true, panels: ['code', 'log'], half: true, by: 'lift', problems: [],
+    n: 8, algorithm: 'bitmask', step: 1900, tab: 'watch', present: true, panels: ['code', 'log'], half: true, by: 'lift',
+    code: 'tutorial', problems: [],
   });
   const back = readLink(linkTo(link), OPTIONS);
   assert.deepEqual(back, link);
   assert.equal(linkTo({ n: 4, algorithm: 'sets', step: 0, tab: 'own' }), '?n=4&algorithm=sets&step=0&tab=own');
+  assert.equal(linkTo({ n: 4, algorithm: 'sets', step: 0, tab: 'watch', code: 'page' }), '?n=4&algorithm=sets&step=0&tab=watch');
 });
 
 test('every value it cannot take is named, with what is allowed', () => {
-  const link = readLink('?n=99&step=-1&tab=foo&algorithm=dfs&panels=code,chat&colour=red&by=row', OPTIONS);
-  assert.deepEqual([link.n, link.step, link.tab, link.algorithm, link.by], [null, null, null, null, null]);
+  const link = readLink('?n=99&step=-1&tab=foo&algorithm=dfs&panels=code,chat&colour=red&by=row&code=leetcode', OPTIONS);
+  assert.deepEqual([link.n, link.step, link.tab, link.algorithm, link.by, link.code], [null, null, null, null, null, null]);
   assert.deepEqual([...link.problems].sort(), [
     'n = "99" is not allowed: n is a whole number from 1 to 12',
     'algorithm = "dfs" is not one of sets, arrays, bitmask, naive, permutations',
@@ -26,7 +28,8 @@ test('every value it cannot take is named, with what is allowed', () => {
     `tab = "foo" is not one of ${VIEW_IDS.join(', ')}`,
     'panels: "chat" is not one of code, tree, log, counters, masks, gallery',
     'by = "row" is not one of event, place, lift, solution',
-    '"colour" is not a setting of this page (it takes n, algorithm, step, tab, present, panels, half, by)',
+    'code = "leetcode" is not one of page, tutorial',
+    '"colour" is not a setting of this page (it takes n, algorithm, step, tab, present, panels, half, by, code)',
   ].sort());
 });
 

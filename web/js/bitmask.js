@@ -3,6 +3,11 @@
 // their union, `free` as the loop holds it at this step (the bits not yet taken or dropped)
 // and `bit`, the one it takes. Bits are written as Python writes 0b numbers: bit 0, column 0,
 // on the right; so the table's columns run from n − 1 on the left down to 0 on the right.
+// In the tutorials' names (the code's other style) the call is total_n_queens's dfs(cols, d1,
+// d2), which drops the bit from `free` before it calls the next row.
+
+/** A mask as Python's format(mask, '#0{n+2}b') writes it: 0b and n binary digits. */
+export const binary = (mask, n) => `0b${(mask >>> 0).toString(2).padStart(n, '0')}`;
 
 /** The masks for `row`, from the queens standing in the rows above it (queens[r] = col, or -1). */
 export function masksFor(n, row, queens) {
@@ -42,8 +47,14 @@ const columnsOf = (mask, n) => {
 };
 const named = (cols) => (cols.length === 1 ? `column ${cols[0]}` : `columns ${cols.join(', ')}`);
 
+/** Each code style's names for the call and its diagonal masks (frames.js NAMES). */
+const CALLS = {
+  page: { at: (row) => `place(row=${row}, ...)`, start: 'place(0, 0, 0, 0)', next: 'place(row + 1, ...)', diag: 'diag', anti: 'anti' },
+  tutorial: { at: (row) => `dfs(cols, d1, d2) for row ${row}`, start: 'dfs(0, 0, 0)', next: 'dfs(...)', diag: 'd1', anti: 'd2' },
+};
+
 /** What the step does with the masks, in the same words as the step's sentence. */
-function story(moment, n) {
+function story(moment, n, call) {
   const { kind, free, row, col } = moment;
   const lowest = free & -free;
   switch (kind) {
@@ -51,7 +62,7 @@ function story(moment, n) {
       return free ? `free has ${named(columnsOf(free, n))}: the loop takes the lowest bit first, column ${Math.log2(lowest)}.`
         : `free = 0: every column of row ${row} is attacked, a dead end.`;
     case 'place':
-      return `bit = free & -free = column ${col}: the queen goes there, and place(row + 1, ...) gets the masks with that bit added.`;
+      return `bit = free & -free = column ${col}: the queen goes there, and ${call.next} gets the masks with that bit added.`;
     case 'lift':
       return free ? `free ^= bit dropped column ${col}; the lowest free bit left is column ${Math.log2(lowest)}.`
         : `free ^= bit dropped column ${col}, and no free bit is left: ${row > 0 ? `back to row ${row - 1}` : 'the search is over'}.`;
@@ -77,31 +88,37 @@ function bitsRow(label, value, n, kind = '') {
   return tr;
 }
 
-/** Redraws the masks panel for step p (bitmask only; the panel is hidden for the others). */
-export function renderMasks(container, trace, p, state) {
+/**
+ * Redraws the masks panel for step p (bitmask only; the panel is hidden for the others), in the
+ * names of the code's style (`page` or `tutorial`).
+ */
+export function renderMasks(container, trace, p, state, style = 'page') {
   const n = trace.n;
+  const call = CALLS[style] ?? CALLS.page;
   const caption = document.createElement('p');
   const moment = bitmaskMoment(trace, p, state);
   if (!moment) {
-    caption.textContent = p === 0 ? 'The search starts with place(0, 0, 0, 0): no column taken, no diagonal attacked.'
+    caption.textContent = p === 0 ? `The search starts with ${call.start}: no column taken, no diagonal attacked.`
       : 'No row is being read at this step.';
     container.replaceChildren(caption);
     return;
   }
   const full = (1 << n) - 1;
-  caption.textContent = `place(row=${moment.row}, ...): bit c is column c, written as Python writes 0b numbers (column 0 on the right).`;
+  caption.textContent = `${call.at(moment.row)}: bit c is column c, written as Python writes 0b numbers (column 0 on the right).`;
   const table = document.createElement('table');
   table.className = 'mask-table';
   const head = document.createElement('tr');
   head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: 'column' }));
   for (let c = n - 1; c >= 0; c--) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: c }));
   const { masks } = moment;
-  table.append(head, bitsRow('cols', masks.cols, n), bitsRow('diag', masks.d1, n), bitsRow('anti', masks.d2, n),
-    bitsRow('cols | diag | anti', masks.taken, n), bitsRow('free', moment.free & full, n, 'free'));
+  // The tutorials' loop drops the bit from free before its call: at a placement it is gone.
+  const free = style === 'tutorial' && moment.kind === 'place' ? moment.free ^ moment.bit : moment.free;
+  table.append(head, bitsRow('cols', masks.cols, n), bitsRow(call.diag, masks.d1, n), bitsRow(call.anti, masks.d2, n),
+    bitsRow(`cols | ${call.diag} | ${call.anti}`, masks.taken, n), bitsRow('free', free & full, n, 'free'));
   if (moment.bit) table.append(bitsRow('bit', moment.bit, n, 'bit'));
   const words = document.createElement('p');
   words.className = 'mask-story';
-  words.textContent = story(moment, n);
+  words.textContent = story(moment, n, call);
   const scroll = Object.assign(document.createElement('p'), {
     className: 'masks-scroll',
     textContent: 'The table is wider than the screen: scroll it sideways to see every column. →',

@@ -1,50 +1,64 @@
-// The algorithm's code beside the board: its Python listing from the server, the line the
-// current step executes (the trace event's own `line`, from the core), and the listing's own
-// call stack and variables at that step (frames.js: what Python holds there, exactly). What
+// The algorithm's code beside the board: its Python listing from the server, in the page's own
+// names or the tutorials' (a choice: the core's CodeStyle), the line the current step executes
+// (the listing's line for the step's tag, from the core), and the listing's own call stack and
+// variables at that step (frames.js: what Python holds there, exactly). What
 // the marked line reads comes first and is never cut: its variables head the list (marked),
 // the calls are listed innermost first, and the listing's box gives up the height they need.
 
 import { getJson } from './api.js';
-import { namesRead, pythonFrames } from './frames.js';
+import { namesOf, namesRead, pythonFrames } from './frames.js';
 
-const listings = new Map(); // algorithm → the promise of its lines, fetched once
+const listings = new Map(); // "algorithm style" → the promise of its listing, fetched once
 const LISTING_LEAST_REM = 3.3; // the listing's least box and the gap below it (style.css, .code-body)
 
-function listingOf(algorithm) {
-  if (!listings.has(algorithm)) {
-    const lines = getJson(`/api/listing?algorithm=${encodeURIComponent(algorithm)}`).then((answer) => answer.lines);
-    lines.catch(() => listings.delete(algorithm)); // a later trace asks again
-    listings.set(algorithm, lines);
+/** The listing { lines, steps } of an algorithm in a style; steps: the line of each step's tag. */
+function listingOf(algorithm, style) {
+  const key = `${algorithm} ${style}`;
+  if (!listings.has(key)) {
+    const query = new URLSearchParams({ algorithm, style });
+    const listing = getJson(`/api/listing?${query}`);
+    listing.catch(() => listings.delete(key)); // a later trace asks again
+    listings.set(key, listing);
   }
-  return listings.get(algorithm);
+  return listings.get(key);
 }
 
 export class CodeView {
   constructor({ code, vars, more, stack, title, side }) {
     Object.assign(this, { code, vars, more, stack, title, side });
     this.current = null;
+    this.style = 'page';
     // The listing's box changes size with the screen and with presenting: keep the line in view.
     new ResizeObserver(() => this.#scrollToLine()).observe(code);
     // The side's width decides how its lines wrap, and so the height they need.
     new ResizeObserver(() => { this.sized = false; this.keepInView(); }).observe(side);
   }
 
-  /** Shows the listing of the trace's algorithm (the lines arrive once per algorithm). */
+  /** Shows the code in the page's names or the tutorials' (`page` or `tutorial`). */
+  setStyle(style) {
+    if (style === this.style) return;
+    this.style = style;
+    if (this.trace) this.start(this.trace);
+  }
+
+  /** Shows the listing of the trace's algorithm (each listing arrives once). */
   async start(trace) {
     this.trace = trace;
     this.items = [];
     this.current = null;
     this.shown = null;
     this.title.textContent = `The code: ${trace.algorithm}, line by line`;
-    let lines;
+    const style = this.style;
+    let listing;
     try {
-      lines = await listingOf(trace.algorithm);
+      listing = await listingOf(trace.algorithm, style);
     } catch (error) {
       if (this.trace === trace) this.code.replaceChildren(item(`The code of ${trace.algorithm} did not load: ${error.message}`));
       return;
     }
-    if (this.trace !== trace) return; // another trace was chosen meanwhile
-    this.items = lines.map((text, i) => {
+    if (this.trace !== trace || this.style !== style) return; // another trace or style was chosen meanwhile
+    this.steps = listing.steps;
+    this.items = listing.lines.map((text, i) => {
       const line = item(text || ' ');
       line.dataset.line = String(i + 1);
       return line;
@@ -59,8 +73,8 @@ export class CodeView {
     this.pending = { p, state };
     const trace = this.trace;
     if (!trace || !this.items.length) return;
-    this.#highlight(p > 0 ? trace.lineAt(p - 1) : 0);
-    const { stack, vars } = pythonFrames(trace, p, state);
+    this.#highlight(p > 0 ? this.steps[trace.tagAt(p - 1)] ?? 0 : 0);
+    const { stack, vars } = pythonFrames(trace, p, state, this.style);
     const read = namesRead(this.current?.textContent ?? '');
     const key = JSON.stringify([stack, vars, [...read]]); // a Set would stringify as {}: spread it
     if (key === this.shown) return; // the same frames: nothing to redraw
@@ -145,10 +159,11 @@ export class CodeView {
 
   /** The calls, innermost first; each keeps its depth as its number (index.html: a reversed list). */
   #showStack(frames) {
+    const column = namesOf(this.style, this.trace.algorithm).col;
     this.stack.replaceChildren(...frames.map(({ call, col }, i) => {
       const li = document.createElement('li');
       li.append(Object.assign(document.createElement('code'), { className: 'py-call', textContent: call }));
-      if (col !== null) li.append(Object.assign(document.createElement('span'), { className: 'muted frame-col', textContent: ` col = ${col}` }));
+      if (col !== null) li.append(Object.assign(document.createElement('span'), { className: 'muted frame-col', textContent: ` ${column} = ${col}` }));
       if (i === frames.length - 1) {
         li.classList.add('current');
         li.setAttribute('aria-current', 'step');

@@ -1,37 +1,64 @@
 // The Python listing's call stack and variables at a step of the trace, exactly as the listing
-// holds them when it runs (e2e/frames.py records them under sys.settrace, and the browser test
-// compares every step of n = 4). A step's moment: a check just after its line ran (brute
+// holds them when it runs (e2e/frames.py records them under sys.settrace, and the tests compare
+// every step of n = 4, in both styles). A step's moment: a check just after its line ran (brute
 // force's check as it calls clash()); a placement once the choice is made in full, just
 // before the recursive call; a lift once it is undone in full, back at the loop's head; a
-// dead end as its call returns; "done" as solve() returns. Sets are written sorted, bitmask's
-// masks in binary with n digits (Python's format(mask, '#06b') for n = 4).
+// dead end as its call returns; "done" as the outer function returns. Sets are written sorted,
+// bitmask's masks in binary with n digits (Python's format(mask, '#06b') for n = 4).
+//
+// Two styles (the core's CodeStyle): the page's own listings, and the tutorials' (LeetCode's
+// names: solve_n_queens, dfs(r), c, d1, d2; naive's checks in is_safe(r, c), brute force's in
+// is_valid(perm); bitmask's is the count-only total_n_queens: frames-count.js).
 
-import { bitmaskMoment, masksFor } from './bitmask.js';
+import { binary, bitmaskMoment, masksFor } from './bitmask.js';
+import { countFrames } from './frames-count.js';
 
 const list = (values) => `[${values.join(', ')}]`;
 const pySet = (values) => (values.length ? `{${[...values].sort((a, b) => a - b).join(', ')}}` : 'set()');
 const flags = (length, trueAt) => list(Array.from({ length }, (_, i) => (trueAt.includes(i) ? 'True' : 'False')));
-export const binary = (mask, n) => `0b${(mask >>> 0).toString(2).padStart(n, '0')}`;
+
+/** Each style's names for what the listings hold. */
+export const NAMES = {
+  page: { outer: 'solve', search: 'place', row: 'row', col: 'col', diag: 'diag', anti: 'anti', queens: 'queens',
+    check: 'clash', later: 'r2', earlier: 'r1' },
+  tutorial: { outer: 'solve_n_queens', search: 'dfs', row: 'r', col: 'c', diag: 'd1', anti: 'd2', queens: 'queens',
+    check: 'is_valid', later: 'j', earlier: 'i' },
+};
+
+/** A style's names for an algorithm's listing (the tutorials' brute force calls its list perm). */
+export function namesOf(style, algorithm) {
+  const names = NAMES[style] ?? NAMES.page;
+  return style === 'tutorial' && algorithm === 'permutations' ? { ...names, queens: 'perm' } : names;
+}
 
 /**
- * The frames at position p (after the first p events): { stack, vars }. `stack` lists the calls
- * from solve() down, each { call, col } (col: the call's own `col`, or null); `vars` is
- * [name, value, note] for the innermost call's variables, as the listing names them.
+ * The frames at position p (after the first p events) in `style`: { stack, vars }. `stack`
+ * lists the calls from the outer function down, each { call, col } (col: the search call's own
+ * loop column, or null); `vars` is [name, value, note] for the innermost call's variables, as
+ * the listing names them.
  */
-export function pythonFrames(trace, p, state) {
+export function pythonFrames(trace, p, state, style = 'page') {
+  if (style === 'tutorial' && trace.algorithm === 'bitmask') return countFrames(trace, p, state);
+  const names = namesOf(style, trace.algorithm);
   const n = trace.n;
   const e = p > 0 ? trace.event(p - 1) : null;
   if (!e) return { stack: [], vars: [] };
-  if (e.type === 'done') return { stack: [{ call: `solve(n=${n})`, col: null }], vars: solveVars(trace) };
+  const outer = { call: `${names.outer}(n=${n})`, col: null };
+  if (e.type === 'done') return { stack: [outer], vars: solveVars(trace, names) };
   const inner = innerCall(trace, e, p, state);
-  const stack = [{ call: `solve(n=${n})`, col: null }];
+  const stack = [outer];
   for (let row = 0; row <= inner.row; row++) {
     const col = row < inner.row ? state.queens[row] : inner.col;
-    stack.push({ call: placeCall(trace, row, inner.queens), col: trace.algorithm === 'bitmask' ? null : col });
+    stack.push({ call: searchCall(trace, row, inner.queens, names), col: trace.algorithm === 'bitmask' ? null : col });
   }
-  if (inner.clash) stack.push({ call: `clash(queens=${list(inner.queens)})`, col: null });
+  if (inner.clash) stack.push({ call: `${names.check}(${names.queens}=${list(inner.queens)})`, col: null });
+  // The tutorials' naive search refuses inside is_safe(r, c), called for each square.
+  const safe = style === 'tutorial' && trace.algorithm === 'naive' && e.type === 'reject';
+  if (safe) stack.push({ call: `is_safe(r=${e.row}, c=${e.col})`, col: null });
   const moment = trace.algorithm === 'bitmask' ? bitmaskMoment(trace, p, state) : null;
-  return { stack, vars: inner.clash ? clashVars(inner) : placeVars(trace, e, inner, moment) };
+  if (inner.clash) return { stack, vars: clashVars(inner, names) };
+  if (safe) return { stack, vars: [['r', String(e.row)], ['c', String(e.col)], ['queens', list(inner.queens)]] };
+  return { stack, vars: placeVars(trace, e, inner, moment, names) };
 }
 
 /**
@@ -59,41 +86,41 @@ function innerCall(trace, e, p, state) {
 }
 
 /** "place(row=2)", or for bitmask "place(row=2, cols=0b0101, diag=0b1100, anti=0b0010)". */
-function placeCall(trace, row, queens) {
-  if (trace.algorithm !== 'bitmask') return `place(row=${row})`;
+function searchCall(trace, row, queens, names) {
+  if (trace.algorithm !== 'bitmask') return `${names.search}(${names.row}=${row})`;
   const m = masksFor(trace.n, row, Int8Array.from({ length: trace.n }, (_, r) => (r < row ? queens[r] : -1)));
   const n = trace.n;
   return `place(row=${row}, cols=${binary(m.cols, n)}, diag=${binary(m.d1, n)}, anti=${binary(m.d2, n)})`;
 }
 
-function clashVars({ queens, r1, r2 }) {
-  return [['queens', list(queens)], ['r2', String(r2), 'the later row of the pair'], ['r1', String(r1)]];
+function clashVars({ queens, r1, r2 }, names) {
+  return [[names.queens, list(queens)], [names.later, String(r2), 'the later row of the pair'], [names.earlier, String(r1)]];
 }
 
-/** The variables of the innermost place(row) call. */
-function placeVars(trace, e, inner, moment) {
+/** The variables of the innermost search call (place(row), or the tutorials' dfs(r)). */
+function placeVars(trace, e, inner, moment, names) {
   const n = trace.n;
-  const vars = [['row', String(inner.row)]];
-  if (inner.col !== null) vars.push(['col', String(inner.col)]);
-  vars.push(['n', String(n)], ['queens', list(inner.queens), 'queens[r] is row r\'s column']);
+  const vars = [[names.row, String(inner.row)]];
+  if (inner.col !== null) vars.push([names.col, String(inner.col)]);
+  vars.push(['n', String(n)], [names.queens, list(inner.queens), `${names.queens}[r] is row r's column`]);
   const queens = inner.queens;
   // Brute force marks a column used only once its queen is placed (not while it is checked).
   const taken = trace.bruteForce && e.type === 'try' ? queens.slice(0, -1) : queens;
-  return vars.concat(trackers(trace, inner, taken, moment));
+  return vars.concat(trackers(trace, inner, taken, moment, names));
 }
 
 /** What the algorithm keeps of the queens `taken` (rows 0, 1, ... in order). */
-function trackers(trace, inner, taken, moment) {
+function trackers(trace, inner, taken, moment, names) {
   const n = trace.n;
   const sums = taken.map((c, r) => r + c);
   const diffs = taken.map((c, r) => r - c);
   switch (trace.algorithm) {
     case 'sets':
-      return [['cols', pySet(taken)], ['diag', pySet(diffs), 'r − c of each queen'], ['anti', pySet(sums), 'r + c of each queen']];
+      return [['cols', pySet(taken)], [names.diag, pySet(diffs), 'r − c of each queen'], [names.anti, pySet(sums), 'r + c of each queen']];
     case 'arrays':
       return [['cols', flags(n, taken), trueNote(taken)],
-        ['diag', flags(2 * n - 1, diffs.map((d) => d + n - 1)), `index r − c + n − 1; ${trueNote(diffs.map((d) => d + n - 1))}`],
-        ['anti', flags(2 * n - 1, sums), `index r + c; ${trueNote(sums)}`]];
+        [names.diag, flags(2 * n - 1, diffs.map((d) => d + n - 1)), `index r − c + n − 1; ${trueNote(diffs.map((d) => d + n - 1))}`],
+        [names.anti, flags(2 * n - 1, sums), `index r + c; ${trueNote(sums)}`]];
     case 'permutations':
       return [['used', pySet(taken)]];
     case 'bitmask':
@@ -119,13 +146,13 @@ function bitmaskVars(trace, inner, moment) {
   return vars;
 }
 
-/** solve()'s own variables as it returns: everything the search put down is taken back. */
-function solveVars(trace) {
+/** The outer function's own variables as it returns: everything the search put down is taken back. */
+function solveVars(trace, names) {
   const n = trace.n;
-  const vars = [['n', String(n)], ['queens', '[]']];
+  const vars = [['n', String(n)], [names.queens, '[]']];
   switch (trace.algorithm) {
-    case 'sets': return vars.concat([['cols', 'set()'], ['diag', 'set()'], ['anti', 'set()']]);
-    case 'arrays': return vars.concat([['cols', flags(n, [])], ['diag', flags(2 * n - 1, [])], ['anti', flags(2 * n - 1, [])]]);
+    case 'sets': return vars.concat([['cols', 'set()'], [names.diag, 'set()'], [names.anti, 'set()']]);
+    case 'arrays': return vars.concat([['cols', flags(n, [])], [names.diag, flags(2 * n - 1, [])], [names.anti, flags(2 * n - 1, [])]]);
     case 'permutations': return vars.concat([['used', 'set()']]);
     case 'bitmask': return vars.concat([['full', binary((1 << n) - 1, n)]]);
     default: return vars;

@@ -1,6 +1,6 @@
 // The page's state as a link: ?n=8&algorithm=bitmask&step=1900&tab=watch restores that view
 // (and present=1&panels=code,tree the presenting mode, half=1 the mirror trick's half search,
-// by=place|lift|solution the unit Step moves by).
+// by=place|lift|solution the unit Step moves by, code=tutorial the code in the tutorials' names).
 // The address follows the view as it changes, but only from a loaded state (replaced, not
 // pushed: Back leaves the page rather than undoing steps). A value the page cannot show is
 // said on the page, and the default is shown instead.
@@ -10,12 +10,14 @@ import { VIEW_IDS } from './views.js';
 /** The panels a presenter can put beside the board, in the order they are offered. */
 export const PANELS = ['code', 'tree', 'log', 'counters', 'masks', 'gallery'];
 export const DEFAULT_PANELS = ['code', 'tree'];
-const KEYS = ['n', 'algorithm', 'step', 'tab', 'present', 'panels', 'half', 'by'];
+const KEYS = ['n', 'algorithm', 'step', 'tab', 'present', 'panels', 'half', 'by', 'code'];
 /** What Step moves by (the page's "step by" menu); `event` is the default, left out of links. */
 export const STEP_UNITS = ['event', 'place', 'lift', 'solution'];
+/** Whose names the code is written in (the core's CodeStyle); `page` is the default, left out of links. */
+export const CODE_STYLES = ['page', 'tutorial'];
 
 /**
- * Reads the page's address: { n, algorithm, step, tab, present, panels, half, by, problems }, each
+ * Reads the page's address: { n, algorithm, step, tab, present, panels, half, by, code, problems }, each
  * value null where the link does not give it (or gives one that is not allowed, which
  * `problems` then says).
  */
@@ -56,6 +58,7 @@ export function readLink(search, { maxN, algorithms }) {
     panels: panelList(params, problems),
     half: choice('half', ['0', '1']) === '1' ? true : null,
     by: choice('by', STEP_UNITS),
+    code: choice('code', CODE_STYLES),
     problems,
   };
 }
@@ -74,11 +77,12 @@ function shown(text) {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
-/** The link to a view (presenting, the half search and a step unit only when they are on). */
-export function linkTo({ n, algorithm, step, tab, present = false, panels = DEFAULT_PANELS, half = false, by = 'event' }) {
+/** The link to a view (presenting, the half search, a step unit and a code style only when they are on). */
+export function linkTo({ n, algorithm, step, tab, present = false, panels = DEFAULT_PANELS, half = false, by = 'event', code = 'page' }) {
   const params = new URLSearchParams({ n: String(n), algorithm, step: String(step), tab });
   if (half) params.set('half', '1');
   if (by !== 'event') params.set('by', by);
+  if (code !== 'page') params.set('code', code);
   if (present) {
     params.set('present', '1');
     params.set('panels', panels.join(','));

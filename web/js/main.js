@@ -24,6 +24,7 @@ const pageN = () => Number(nSelect.value);
 
 const currentLink = (step = player.p) => linkTo({
   n: pageN(), algorithm: algorithmSelect.value, step, tab: tabs.current(), half: player.half, by: player.unit,
+  code: watch.code.style,
   ...presenting.linkState(),
 });
 const watch = new WatchView({ go: (step) => { player.pause(); player.seek(step); }, href: (step) => currentLink(step) });
@@ -129,6 +130,11 @@ byId('step-by').addEventListener('change', () => {
   followLink();
   byId('step-forward').focus();
 });
+byId('code-style').addEventListener('change', (event) => {
+  watch.code.setStyle(event.target.value);
+  followLink();
+  byId('step-forward').focus();
+});
 byId('count-n').addEventListener('change', () => byId('count-start').focus());
 byId('half').addEventListener('change', (event) => {
   watch.half = event.target.checked;
@@ -168,6 +174,10 @@ const link = readLink(location.search, { maxN: MAX_N, algorithms: ALGORITHMS });
 if (link.n !== null) nSelect.value = String(link.n);
 if (link.algorithm !== null) algorithmSelect.value = link.algorithm;
 if (link.by !== null) byId('step-by').value = link.by;
+if (link.code !== null) {
+  byId('code-style').value = link.code;
+  watch.code.setStyle(link.code);
+}
 if (link.half) {
   byId('half').checked = true;
   watch.half = true;

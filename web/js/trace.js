@@ -95,6 +95,27 @@ export class Trace {
   /** The line of the algorithm's listing that event i executes (from 1), or 0 for none. */
   lineAt(i) { return this.bytes[i * BYTES_PER_EVENT + LINE]; }
 
+  /**
+   * The tag of the listings' line for event i (the core's Step::tag: `try`, `reject_column`,
+   * ..., `solution`), or null for the closing "done", which no line executes.
+   */
+  tagAt(i) {
+    const o = i * BYTES_PER_EVENT;
+    const type = EVENT_TYPES[this.bytes[o]];
+    if (type === 'done') return null;
+    return type === 'reject' ? `reject_${REASONS[this.bytes[o + 3]]}` : type;
+  }
+
+  /** The index of the last `type` event on `row` before event i, or -1. */
+  lastOnRow(type, row, i) {
+    const code = TYPE_CODE[type];
+    for (let k = i - 1; k >= 0; k--) {
+      const o = k * BYTES_PER_EVENT;
+      if (this.bytes[o] === code && this.bytes[o + 1] === row) return k;
+    }
+    return -1;
+  }
+
   /** The state after the first p events (p = 0: the empty board). */
   stateAt(p) {
     const k = Math.min(Math.floor(p / SNAPSHOT_EVERY), this.snapshotCount - 1);

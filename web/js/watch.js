@@ -66,7 +66,7 @@ export class WatchView {
     this.code.show(p, state);
     state.counts.forEach((value, i) => { this.counters[i].textContent = number(value); });
     this.#showGallery(p);
-    if (trace.algorithm === 'bitmask') renderMasks(this.masks, trace, p, state);
+    if (trace.algorithm === 'bitmask') renderMasks(this.masks, trace, p, state, this.code.style);
     this.tree.show(p, state);
     this.#showHalf(end);
     // Last: the log and the code's marked line read the layout to scroll, once every write is done.
