@@ -35,8 +35,10 @@ const unseen = async ({ samples, phone, from = 0 }) => {
     timeline.value = String(p);
     timeline.dispatchEvent(new Event('input', { bubbles: true }));
     await frame();
-    if (phone) side.closest('.code-panel').scrollIntoView({ block: 'end' });
-    await frame();
+    if (phone) {
+      side.closest('.code-panel').scrollIntoView({ block: 'end' });
+      await frame();
+    }
     const line = document.querySelector('#code li.current')?.textContent ?? '';
     const words = new Set(line.replace(/#.*$/, '').match(/[A-Za-z_]\w*/g) ?? []);
     const named = [...document.querySelectorAll('.code-vars dt')].filter((dt) => words.has(dt.textContent));
