@@ -116,6 +116,22 @@ async function tutorialSteps(browser, base, screen) {
     }
     expect(steps >= 5 * SAMPLES, `only ${steps} steps compared`);
     expect(wrong.length === 0, `${wrong.length} of ${steps} steps differ from Python: ${wrong.slice(0, 3).join(' | ')}`);
+    // bitmask's masks panel speaks the code's names: chosen while a placement is shown, it
+    // changes at once, its `free` the code's own (the tutorials' loop drops the bit first).
+    await open(page, base, 4, 'bitmask', 'page');
+    await page.evaluate(() => { const t = document.getElementById('timeline'); t.value = '2'; t.dispatchEvent(new Event('input')); });
+    const masks = () => page.evaluate(() => ({
+      rows: [...document.querySelectorAll('.mask-table tr th[scope="row"]')].map((th) => th.textContent),
+      free: [...document.querySelectorAll('.mask-table tr.free td')].map((td) => td.textContent).join(''),
+      code: [...document.querySelectorAll('.code-vars dt')].find((dt) => dt.textContent === 'free')?.nextElementSibling.textContent,
+    }));
+    const before = await masks();
+    expect(before.rows.includes('diag') && before.free === '1111', `the page's names: ${JSON.stringify(before)}`);
+    await page.selectOption('#code-style', 'tutorial');
+    await page.waitForFunction(() => document.querySelector('#code li')?.textContent === 'def total_n_queens(n):');
+    const after = await masks();
+    expect(after.rows.includes('d1') && !after.rows.includes('diag') && after.free === '1110' && after.code?.startsWith('0b1110'),
+      `the tutorials' names: ${JSON.stringify(after)}`);
     for (const [algorithm, at] of [['sets', 6], ['bitmask', 12]]) {
       await page.goto(`${base}?n=4&algorithm=${algorithm}&step=${at}&code=tutorial`);
       await traceReady(page, 4);

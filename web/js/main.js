@@ -131,7 +131,7 @@ byId('step-by').addEventListener('change', () => {
   byId('step-forward').focus();
 });
 byId('code-style').addEventListener('change', (event) => {
-  watch.code.setStyle(event.target.value);
+  watch.setCodeStyle(event.target.value);
   followLink();
   byId('step-forward').focus();
 });
@@ -176,7 +176,7 @@ if (link.algorithm !== null) algorithmSelect.value = link.algorithm;
 if (link.by !== null) byId('step-by').value = link.by;
 if (link.code !== null) {
   byId('code-style').value = link.code;
-  watch.code.setStyle(link.code);
+  watch.setCodeStyle(link.code);
 }
 if (link.half) {
   byId('half').checked = true;

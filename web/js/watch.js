@@ -41,6 +41,7 @@ export class WatchView {
   /** Starts showing a new trace (its events may still be arriving). */
   start(trace) {
     this.trace = trace;
+    this.shown = null; // [p, end] once a step of this trace is drawn
     this.squares = buildBoard(this.board, trace.n);
     this.gallerySolutions = -1;
     this.code.start(trace);
@@ -51,6 +52,12 @@ export class WatchView {
     byId('label-tested').textContent = bitmask ? 'squares read (n per row read)' : 'squares tested';
   }
 
+  /** Writes the code, and bitmask's masks, in the page's names or the tutorials'. */
+  setCodeStyle(style) {
+    this.code.setStyle(style);
+    if (this.shown) this.show(...this.shown);
+  }
+
   /** Called once every event has arrived: the tree needs the whole trace for its layout. */
   loaded() { this.tree.load(this.trace); }
 
@@ -58,6 +65,7 @@ export class WatchView {
   show(p, end = this.trace?.length) {
     const trace = this.trace;
     if (!trace) return;
+    this.shown = [p, end];
     const state = trace.stateAt(p);
     paintTraceBoard(this.board, this.squares, trace, p, state);
     const halfDone = this.half && p === end && end < trace.length;

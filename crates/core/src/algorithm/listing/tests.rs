@@ -95,6 +95,10 @@ fn a_style_is_named_and_parsed_back() {
         "unknown code style 'leetcode': the style must be one of page, tutorial"
     );
     assert_eq!(CodeStyle::default(), CodeStyle::Page);
+    assert_eq!(
+        [CodeStyle::Page.name(), CodeStyle::Tutorial.name()],
+        ["page", "tutorial"]
+    );
 }
 
 #[test]
