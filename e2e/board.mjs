@@ -2,8 +2,8 @@
 //
 //   cargo build --release -p nqueens-cli && cd e2e && npm install && node board.mjs
 //
-// Starts `$NQUEENS_BIN serve --port 0` (default: target/release/nqueens under the repo root),
-// reads the URL it prints, drives Debian's chromium (/usr/bin/chromium, never a downloaded
+// Starts `$NQUEENS_BIN serve --port 0` (default: target/release/nqueens under the repo root)
+// once for each of two lanes, in which the groups below run at once, reads the URLs they print, drives Debian's chromium (/usr/bin/chromium, never a downloaded
 // browser) with playwright-core through the page, and exits non-zero on any failure, naming
 // it. Any console error or warning, uncaught exception or failed request is a failure too.
 // Screenshots of the key moments go to target/e2e/ (presenting mode at every screen size among
@@ -28,7 +28,9 @@ import { paceSteps } from './pace.mjs';
 import { roomSteps } from './room.mjs';
 import { VIEW_IDS } from '../web/js/views.js';
 
-const DEADLINE_MS = 900_000; // a hang guard for the whole run (about 3.5 min on a quiet two-core machine), well under CI's budget
+const LANES = 2; // groups run at once
+const LONGEST_FIRST = ['reads', 'python', 'search', 'learner', 'code', 'links', 'room', 'basics'].reverse(); // by their time alone
+const DEADLINE_MS = 900_000; // a hang guard for the whole run (about 4.5 min on a quiet two-core machine), well under CI's budget
 
 /** The board as the test sees it: queens' columns by row, classes present, the reason. */
 const boardState = (page) => page.evaluate(() => {
@@ -215,25 +217,24 @@ async function narrowSteps(context, base) {
 }
 
 async function main() {
-  let server;
+  // A server for each lane: a group's requests never meet another's limits (a busy server's 429).
+  const servers = Array.from({ length: LANES }, () => startServer());
   const watchdog = setTimeout(() => {
     console.error(`FAIL: the run took longer than ${DEADLINE_MS / 1000} s`);
-    server?.kill('SIGTERM');
+    servers.forEach(({ server }) => server.kill('SIGTERM'));
     process.exit(1);
   }, DEADLINE_MS);
   let browser;
   try {
-    const started = startServer();
-    server = started.server;
-    const base = await started.url;
-    log(`server at ${base}`);
+    const bases = await Promise.all(servers.map(({ url }) => url));
+    log(`servers at ${bases.join(', ')}`);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium', // Debian's: never a downloaded browser
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const suites = {
-      basics: async () => {
+      basics: async (base) => {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         watchPage(page, 'desktop');
@@ -245,29 +246,35 @@ async function main() {
         await narrowSteps(context, base);
         await context.close();
       },
-      learner: () => learnerSteps(browser, base),
-      code: () => codeSteps(browser, base),
-      screen: () => screenSteps(browser, base),
-      keyboard: () => keyboardSteps(browser, base),
-      links: () => linkSteps(browser, base),
-      python: () => pythonSteps(browser, base),
-      search: () => searchSteps(browser, base),
-      leetcode: () => leetcodeSteps(browser, base),
-      reads: () => readsSteps(browser, base),
-      pace: () => paceSteps(browser, base),
-      room: () => roomSteps(browser, base),
+      learner: (base) => learnerSteps(browser, base),
+      code: (base) => codeSteps(browser, base),
+      screen: (base) => screenSteps(browser, base),
+      keyboard: (base) => keyboardSteps(browser, base),
+      links: (base) => linkSteps(browser, base),
+      python: (base) => pythonSteps(browser, base),
+      search: (base) => searchSteps(browser, base),
+      leetcode: (base) => leetcodeSteps(browser, base),
+      reads: (base) => readsSteps(browser, base),
+      pace: (base) => paceSteps(browser, base),
+      room: (base) => roomSteps(browser, base),
     };
     // E2E_ONLY=screen,keyboard runs those groups alone (a developer's shortcut; CI runs them all).
     const only = process.env.E2E_ONLY?.split(',').filter(Boolean);
     if (!only) fs.rmSync(SHOTS, { recursive: true, force: true }); // no picture left from an older run
     const unknown = (only ?? []).filter((name) => !suites[name]);
     expect(unknown.length === 0, `E2E_ONLY names no group ${unknown.join(', ')}: the groups are ${Object.keys(suites).join(', ')}`);
-    for (const [name, run] of Object.entries(suites)) if (!only || only.includes(name)) await run();
+    // The groups run in LANES at once, the longest first: most of a step's time is the page's own
+    // frames, which a second page fills (each group has its own contexts and its lane's server).
+    const queue = Object.entries(suites).filter(([name]) => !only || only.includes(name))
+      .sort(([a], [b]) => LONGEST_FIRST.indexOf(b) - LONGEST_FIRST.indexOf(a)).map(([, run]) => run);
+    await Promise.all(bases.map(async (base) => {
+      while (queue.length) await queue.shift()(base);
+    }));
   } catch (error) {
     failures.push(error.message);
   } finally {
     await browser?.close();
-    server?.kill('SIGTERM');
+    servers.forEach(({ server }) => server.kill('SIGTERM'));
     clearTimeout(watchdog);
   }
   if (failures.length) {
