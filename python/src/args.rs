@@ -2,7 +2,7 @@
 //! way: `TypeError` for a value of the wrong type, `ValueError` naming the
 //! value and what is allowed.
 
-use nqueens::{Algorithm, BoardSize, CodeStyle, Glyph, Glyphs, MAX_N};
+use nqueens::{Algorithm, BoardSize, CodeStyle, Glyph, Glyphs, Named, MAX_N};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyString};
@@ -140,7 +140,7 @@ pub fn algorithm_arg(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResul
 /// `style=`: whose names a listing follows, `page` (the default) or
 /// `tutorial`; another type is a `TypeError` naming the parameter.
 pub fn code_style_arg(value: Option<&Bound<'_, PyAny>>) -> PyResult<CodeStyle> {
-    let allowed = format!("one of {}", CodeStyle::ALL_NAMES.join(", "));
+    let allowed = format!("one of {}", CodeStyle::listed());
     let name = text(value, "style", &allowed, CodeStyle::Page.name())?;
     name.parse().map_err(|_| {
         PyValueError::new_err(format!(
@@ -151,8 +151,7 @@ pub fn code_style_arg(value: Option<&Bound<'_, PyAny>>) -> PyResult<CodeStyle> {
 
 /// "one of permutations, naive, sets, arrays, bitmask".
 fn algorithms() -> String {
-    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-    format!("one of {}", names.join(", "))
+    format!("one of {}", Algorithm::listed())
 }
 
 /// `queen=` and `empty=`: the glyphs a board is drawn with, `Q` and `.`

@@ -98,7 +98,7 @@ pub fn count<'py>(
         device: JobDevice {
             choice: (args::text(device, "device", DEVICES, "cpu")?)
                 .parse()
-                .map_err(PyValueError::new_err)?,
+                .map_err(value_error)?,
             ..JobDevice::default()
         },
         max_memory: memory_asked(max_memory)?,
@@ -235,30 +235,13 @@ fn counted(py: Python<'_>, job: CountJob) -> PyResult<CountReport> {
         (prepared, outcome)
     })?;
     let (prepared, outcome) = outcome;
-    drop_memory(prepared.plan().size().get());
+    crate::trim::drop_memory(prepared.plan().size().get());
     if !outcome.complete {
         return Err(PyValueError::new_err("the count was stopped"));
     }
     let seconds = started.elapsed().as_secs_f64();
     let summary = prepared.report(outcome, seconds).map_err(value_error)?;
     Ok(CountReport::from(summary))
-}
-
-/// Gives the memory a count of an n×n board freed back to the system.
-/// The job frees all it kept when it ends, but glibc's allocator keeps
-/// freed pages in each worker thread's arena for later: a Python session
-/// that counted n = 20 would hold a gigabyte it no longer uses. Boards
-/// whose counts take a few megabytes are left alone.
-pub(crate) fn drop_memory(n: usize) {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if n >= 14 {
-        // SAFETY: malloc_trim only returns free memory to the system; it
-        // touches no live allocation and is safe to call from any thread.
-        unsafe {
-            libc::malloc_trim(0);
-        }
-    }
-    let _ = n;
 }
 
 /// Runs the whole job, unless the caller gives up (then nobody reads it).

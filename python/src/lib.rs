@@ -29,6 +29,7 @@ mod progress;
 mod stream;
 mod trace_steps;
 mod trace_view;
+mod trim;
 mod verify_glyphs;
 mod wait;
 

@@ -5,9 +5,9 @@
 //! `nqueens merge` adds up — with the units done reported to Python from
 //! the interpreter's thread at every tick of the wait.
 
-use crate::counting::drop_memory;
 use crate::counts::Counts;
 use crate::progress::Reporter;
+use crate::trim::drop_memory;
 use crate::wait::{off_interpreter_ticking, KeepGoing};
 use nqueens::count::{CountJob, CountOutcome, PreparedCount, Shard, UnitDone};
 use nqueens_report::schema::CountReport;

@@ -61,58 +61,6 @@ pub enum GlyphError {
     },
 }
 
-/// A counting kernel that cannot be used here.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum KernelError {
-    /// No kernel has that name.
-    #[error("unknown kernel '{0}': the kernel must be one of {choices}", choices = crate::count::Kernel::choices())]
-    Unknown(String),
-    /// The kernel exists, but this CPU lacks its instructions.
-    #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]
-    Unavailable {
-        /// The kernel's name.
-        kernel: &'static str,
-        /// The features it needs, comma-separated.
-        features: String,
-    },
-}
-
-/// A counting method's name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown method '{0}': the method must be one of {choices}", choices = crate::count::Method::choices())]
-pub struct UnknownMethod(pub String);
-
-/// A thread pool that could not be started.
-#[derive(Debug, Error)]
-#[error("could not start {threads} worker threads: {reason}")]
-pub struct ThreadsError {
-    /// The threads asked for.
-    pub threads: usize,
-    /// What the system said.
-    pub reason: String,
-}
-
-/// A counting device that stopped working in the middle of a run (a GPU
-/// reset, unplugged or out of memory).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{device} was lost: {reason}")]
-pub struct DeviceLost {
-    /// The device's name.
-    pub device: String,
-    /// What its driver said.
-    pub reason: String,
-}
-
-/// A teaching algorithm's name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown algorithm '{0}': the algorithm must be one of permutations, naive, sets, arrays, bitmask")]
-pub struct UnknownAlgorithm(pub String);
-
-/// A listing style's name that is not known.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown code style '{0}': the style must be one of page, tutorial")]
-pub struct UnknownCodeStyle(pub String);
-
 /// Squares that do not make a placement on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum PlacementError {
@@ -172,25 +120,6 @@ pub enum GivenError {
     },
 }
 
-/// A shard that does not exist: see [`crate::count::Shard`].
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ShardError {
-    /// Not written `I/K`.
-    #[error("shard '{0}' is not of the form I/K (shard I of K, I from 0 to K − 1), e.g. 3/16")]
-    Malformed(String),
-    /// K is not a whole number from 1 to the most shards allowed.
-    #[error("the shard count '{0}' must be a whole number from 1 to {max}", max = crate::count::MAX_SHARDS)]
-    Count(String),
-    /// I is not below K.
-    #[error("shard {index}/{count} does not exist: I must be from 0 to {last} for {}", crate::plural(count, "shard"), last = count - 1)]
-    Index {
-        /// The shard asked for.
-        index: usize,
-        /// How many shards there are.
-        count: usize,
-    },
-}
-
 /// A tally that no board's solutions can add up to: a stored or merged
 /// result was changed, or a unit was counted twice or left out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
@@ -226,38 +155,4 @@ pub struct PlanError {
     pub n: usize,
     /// The largest the method counts.
     pub max: usize,
-}
-
-impl PlanError {
-    pub(crate) fn too_large(method: crate::count::Method, size: crate::BoardSize) -> PlanError {
-        PlanError {
-            method: method.name(),
-            n: size.get(),
-            max: method.max_n(),
-        }
-    }
-}
-
-/// Why a count cannot start.
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum CountError {
-    /// The method does not count boards that large.
-    #[error(transparent)]
-    Plan(#[from] PlanError),
-    /// The kernel asked for is not on this CPU.
-    #[error(transparent)]
-    Kernel(#[from] KernelError),
-    /// The threads could not be started.
-    #[error(transparent)]
-    Threads(#[from] ThreadsError),
-    /// The count would take more memory than it may.
-    #[error(transparent)]
-    Memory(#[from] crate::count::MemoryRefusal),
-    /// What was asked cannot be counted together.
-    #[error(transparent)]
-    Conflict(#[from] crate::count::Conflict),
-    /// The GPU asked for did not open.
-    #[error(transparent)]
-    Device(#[from] crate::count::DeviceError),
 }

@@ -37,20 +37,22 @@ pub mod enumerate;
 mod error;
 pub mod huge;
 mod leetcode;
+mod named;
 mod sink;
 mod stats;
 mod words;
 
 pub use algorithm::{Algorithm, CodeStyle, Event, GivenSearch, Listing, Solver, Square, Step};
+pub use algorithm::{UnknownAlgorithm, UnknownCodeStyle};
 pub use board::{representative_class_size, BoardSize, Glyph, Glyphs, Solution, Symmetry, MAX_N};
 pub use count::{count, Counts};
+pub use count::{CountError, DeviceLost, KernelError, ShardError, ThreadsError, UnknownMethod};
 pub use enumerate::{solve, solve_parallel, Summary};
 pub use error::{
-    CountError, DeviceLost, GivenError, GlyphError, ImpossibleTally, KernelError, PlacementError,
-    PlanError, ShardError, SizeError, ThreadsError, TooLarge, UnknownAlgorithm, UnknownCodeStyle,
-    UnknownMethod,
+    GivenError, GlyphError, ImpossibleTally, PlacementError, PlanError, SizeError, TooLarge,
 };
 pub use leetcode::{solve_n_queens, total_n_queens};
+pub use named::Named;
 pub use sink::{from_fn, FnSink, Sink};
 pub use stats::{Reason, Rejected, Stats};
 pub use words::plural;

@@ -15,6 +15,7 @@ mod count;
 pub mod estimate;
 pub mod format;
 pub mod picture;
+pub mod published;
 pub mod read;
 pub mod runs;
 pub mod schema;

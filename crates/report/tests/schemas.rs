@@ -10,7 +10,7 @@ fn the_published_schemas_are_the_report_types() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../schemas");
     let write = std::env::var_os("NQUEENS_WRITE_SCHEMAS").is_some();
     let mut stale = Vec::new();
-    for (name, schema) in nqueens_report::stamp::schemas() {
+    for (name, schema) in nqueens_report::published::schemas() {
         let path = dir.join(format!("{name}.schema.json"));
         let made = serde_json::to_string_pretty(&schema).unwrap() + "\n";
         if write {
@@ -28,7 +28,7 @@ fn the_published_schemas_are_the_report_types() {
 
 #[test]
 fn every_schema_tags_its_name_version_and_the_tool() {
-    for (name, schema) in nqueens_report::stamp::schemas() {
+    for (name, schema) in nqueens_report::published::schemas() {
         let json = serde_json::to_value(&schema).unwrap();
         assert_eq!(json["title"], format!("nqueens-{name}/1"));
         assert_eq!(

@@ -3,7 +3,7 @@
 
 use crate::error::ApiError;
 use axum::extract::rejection::QueryRejection;
-use nqueens::BoardSize;
+use nqueens::{BoardSize, Named};
 use std::collections::HashMap;
 
 use std::str::FromStr;
@@ -112,6 +112,13 @@ impl Params {
     /// The parameter's text as given, or none.
     pub(crate) fn text(&self, name: &str) -> Option<&str> {
         self.0.get(name).map(String::as_str)
+    }
+
+    /// One of the values of a set known by name (an algorithm, a
+    /// style, a device), listed in the refusal from the set itself;
+    /// `default` when absent.
+    pub(crate) fn named<T: Named + FromStr>(&self, name: &str, default: T) -> Result<T, ApiError> {
+        self.choice(name, &T::names(), default)
     }
 
     /// One of `names`, parsed; `default` when absent.

@@ -1,6 +1,8 @@
 //! No file imports one that imports it back: for every crate's `src/`,
-//! the `use` paths that start `crate::`, `super::` or `self::` (the
-//! crate's own modules, outside `#[cfg(test)] mod tests` blocks) are
+//! the paths that start `crate::`, `super::` or `self::` (the crate's own
+//! modules, outside `#[cfg(test)] mod tests` blocks) — in a `use` at the
+//! top, in one inside a function, or written inline in an expression, a
+//! type or an attribute — are
 //! followed to the file that defines what they name — through a
 //! module's `pub use` re-exports — and the graph of files must have no
 //! cycle. A child importing an item its parent defines is an edge too;
@@ -75,7 +77,9 @@ impl Crate {
         let mut graph = BTreeMap::new();
         for (module, text) in &self.files {
             let mut targets = BTreeSet::new();
-            for path in use_paths(text, false) {
+            let mut paths = use_paths(text, false);
+            paths.extend(inline_paths(text));
+            for path in paths {
                 let Some(target) = self.absolute(module, &path) else {
                     continue;
                 };
@@ -280,6 +284,38 @@ fn use_paths(text: &str, public: bool) -> Vec<Vec<String>> {
     paths
 }
 
+/// The paths written in expressions, types and attributes, and in a
+/// `use` wherever it stands (a function's own included): every
+/// `crate::a::b`, `super::a` or `self::a::B` not inside a longer path,
+/// up to its first segment that is not a name (`::<`, `::{`, `::*`).
+fn inline_paths(text: &str) -> Vec<Vec<String>> {
+    let is_name = |c: char| c.is_alphanumeric() || c == '_';
+    let mut paths = Vec::new();
+    for root in ["crate::", "super::", "self::"] {
+        for (at, _) in text.match_indices(root) {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| is_name(c) || c == ':' || c == '$') {
+                continue;
+            }
+            let mut path = Vec::new();
+            let mut rest = &text[at..];
+            loop {
+                let end = rest.find(|c: char| !is_name(c)).unwrap_or(rest.len());
+                if end == 0 {
+                    break;
+                }
+                path.push(rest[..end].to_owned());
+                match rest[end..].strip_prefix("::") {
+                    Some(more) => rest = more,
+                    None => break,
+                }
+            }
+            paths.push(path);
+        }
+    }
+    paths
+}
+
 /// Expands one use tree below `prefix` into whole paths.
 fn expand(tree: &str, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
     let tree = tree.trim();
@@ -334,7 +370,7 @@ fn split_top_level(inner: &str) -> Vec<&str> {
 
 #[test]
 fn the_check_finds_a_cycle_it_is_shown() {
-    let dir = tempfile_dir();
+    let dir = tempfile_dir("use");
     fs::create_dir_all(dir.join("a")).unwrap();
     fs::write(dir.join("lib.rs"), "mod a;\n").unwrap();
     fs::write(dir.join("a/mod.rs"), "mod b;\nmod c;\n").unwrap();
@@ -356,9 +392,38 @@ fn the_check_finds_a_cycle_it_is_shown() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A fresh folder under the target directory for the test's own tree.
-fn tempfile_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("nqueens-imports-{}", std::process::id()));
+/// A path written inline (`super::c::f()` in an expression) or a `use`
+/// inside a function imports as a `use` at the top does.
+#[test]
+fn the_check_follows_inline_paths_and_uses_in_functions() {
+    let dir = tempfile_dir("inline");
+    fs::create_dir_all(dir.join("a")).unwrap();
+    fs::write(dir.join("lib.rs"), "mod a;\n").unwrap();
+    fs::write(dir.join("a/mod.rs"), "mod b;\nmod c;\n").unwrap();
+    let c = "pub fn f() -> u8 { 1 }\npub fn g() -> u8 { use super::b::B; B }\n";
+    fs::write(dir.join("a/c.rs"), c).unwrap();
+    fs::write(
+        dir.join("a/b.rs"),
+        "pub const B: u8 = 2;\npub fn h() -> u8 { super::c::f() }\n",
+    )
+    .unwrap();
+    let cycles = Crate::read(&dir).cycles();
+    assert_eq!(cycles.len(), 1, "{cycles:?}");
+    let pure = "pub fn f() -> u8 { 1 }\npub fn g() -> u8 { 2 }\n";
+    fs::write(dir.join("a/c.rs"), pure).unwrap();
+    assert!(Crate::read(&dir).cycles().is_empty());
+    // A path inside a longer one, or a string, names no module of ours.
+    let other = "pub fn f() -> &'static str { let _ = other::super::b::B; \"crate::a::b\" }\n";
+    fs::write(dir.join("a/c.rs"), other).unwrap();
+    assert!(Crate::read(&dir).cycles().is_empty());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A fresh folder for one test's own tree, named for the test: the
+/// tests run at once.
+fn tempfile_dir(test: &str) -> PathBuf {
+    let name = format!("nqueens-imports-{}-{test}", std::process::id());
+    let dir = std::env::temp_dir().join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir

@@ -108,7 +108,7 @@ pub struct SchemaArgs {
 
 /// The reports whose schemas are published.
 fn report_names() -> Vec<&'static str> {
-    nqueens_report::stamp::schemas()
+    nqueens_report::published::schemas()
         .into_iter()
         .map(|(name, _)| name)
         .collect()

@@ -5,7 +5,7 @@ use super::choices::Choices;
 pub use nqueens::count::parse_memory;
 pub use nqueens::count::DeviceChoice;
 use nqueens::count::{Method, MAX_THREADS};
-use nqueens::{Algorithm, BoardSize, Glyph, Square, MAX_N};
+use nqueens::{Algorithm, BoardSize, Glyph, Named, Square, MAX_N};
 use nqueens_report::read::InputFormat;
 use nqueens_report::Format;
 use std::net::{IpAddr, Ipv4Addr};
@@ -181,7 +181,7 @@ pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
 /// `count --device`: the count job's own choices.
 pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
     text.parse()
-        .map_err(|_| format!("the device must be one of {}", DeviceChoice::names()))
+        .map_err(|_| format!("the device must be one of {}", DeviceChoice::listed()))
 }
 
 /// The help of `--method`: `what`, then `auto` and every method, each
@@ -242,18 +242,17 @@ pub fn verify_format_choice() -> Choices<VerifyFormat> {
 
 /// `--algorithm`.
 pub fn algorithm_choice() -> Choices<Algorithm> {
-    Choices::new(parse_algorithm, Algorithm::ALL.map(Algorithm::name))
+    Choices::new(parse_algorithm, Algorithm::names())
 }
 
 /// `count --method` and its kin: auto or a method.
 pub fn method_choice() -> Choices<MethodChoice> {
-    let methods = Method::ALL.iter().map(|method| method.name());
-    Choices::new(parse_count_method, std::iter::once("auto").chain(methods))
+    Choices::new(parse_count_method, Method::choice_names())
 }
 
 /// `count --device`.
 pub fn device_choice() -> Choices<DeviceChoice> {
-    Choices::new(parse_device, DeviceChoice::ALL.map(DeviceChoice::name))
+    Choices::new(parse_device, DeviceChoice::names())
 }
 
 /// How a report is written: `--format text` (the default) or `--format

@@ -2,7 +2,7 @@
 //! prints, as published under `schemas/` (the same text).
 
 use crate::args::SchemaArgs;
-use nqueens_report::stamp::schemas;
+use nqueens_report::published::schemas;
 use std::io::{self, Write};
 
 pub fn run(request: &SchemaArgs, out: &mut dyn Write) -> io::Result<()> {

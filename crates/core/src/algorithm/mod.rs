@@ -16,11 +16,10 @@ mod walk;
 
 pub use event::{Event, Square};
 pub use given::GivenSearch;
-pub use listing::{CodeStyle, Listing, Step};
+pub use listing::{CodeStyle, Listing, Step, UnknownCodeStyle};
 
-use crate::{BoardSize, Sink, Stats, TooLarge, UnknownAlgorithm};
+use crate::{BoardSize, Sink, Stats, TooLarge};
 use std::convert::Infallible;
-use std::str::FromStr;
 
 /// The largest board `permutations` accepts: 11! is 39,916,800 arrangements.
 pub const PERMUTATIONS_MAX_N: usize = 11;
@@ -95,16 +94,7 @@ impl std::fmt::Display for Algorithm {
     }
 }
 
-impl FromStr for Algorithm {
-    type Err = UnknownAlgorithm;
-
-    fn from_str(text: &str) -> Result<Self, UnknownAlgorithm> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == text)
-            .ok_or_else(|| UnknownAlgorithm(text.into()))
-    }
-}
+crate::named::named!(Algorithm, UnknownAlgorithm, &Algorithm::ALL);
 
 /// An algorithm paired with a board it accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,3 +166,8 @@ impl Solver {
         stats
     }
 }
+
+/// A teaching algorithm's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown algorithm '{0}': the algorithm must be one of {algorithms}", algorithms = <Algorithm as crate::Named>::listed())]
+pub struct UnknownAlgorithm(pub String);

@@ -30,23 +30,23 @@ mod rules;
 mod tally;
 mod unit;
 
-pub use device::{Device, LossHook, OnCpu, OnLoss};
+pub use device::{Device, DeviceLost, LossHook, OnCpu, OnLoss};
 pub use device::{SearchRules, Split, Start};
-pub use driver::{Driver, MAX_THREADS};
+pub use driver::{Driver, ThreadsError, MAX_THREADS};
 pub use estimate::{
     estimate_nodes, project, project_telling, CpuStopwatch, NoMargin, PieceForecast, Projection,
     MIN_PIECES,
 };
 pub use job::{
-    advised_mib, machine_bytes, parse_memory, peak_bytes, Conflict, CountJob, CountOutcome,
-    CountSummary, DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal, Opener,
-    PreparedCount, Spelling, StatsOutcome,
+    advised_mib, machine_bytes, parse_memory, peak_bytes, Conflict, CountError, CountJob,
+    CountOutcome, CountSummary, DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal,
+    Opener, PreparedCount, Spelling, StatsOutcome, UnknownDevice,
 };
-pub use kernel::{Kernel, HIDE_FEATURES_VAR};
-pub use method::{Method, NodesKind, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
+pub use kernel::{Kernel, KernelError, HIDE_FEATURES_VAR};
+pub use method::{Method, NodesKind, UnknownMethod, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub(crate) use plan::Planned;
-pub use plan::{Shard, MAX_SHARDS};
+pub use plan::{Shard, ShardError, MAX_SHARDS};
 pub use tally::{Counts, OnUnit, Tally, UnitDone};
 pub use unit::{Unit, UnitStart};
 

@@ -98,7 +98,7 @@ pub fn target(path: &Path, of: &RecordOf) -> Result<PathBuf, RecordError> {
         (false, true) => return Err(bad("no such directory (make it first)".into())),
         (false, false) => path.to_owned(),
     };
-    if !super::write::directory_of(&target).is_dir() {
+    if !directory_of(&target).is_dir() {
         return Err(bad("its directory does not exist (make it first)".into()));
     }
     match taken(&target, of) {
@@ -107,5 +107,13 @@ pub fn target(path: &Path, of: &RecordOf) -> Result<PathBuf, RecordError> {
             why: format!("{why} (it is left as it is)"),
         }),
         None => Ok(target),
+    }
+}
+
+/// The directory a file goes in.
+pub(super) fn directory_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
     }
 }

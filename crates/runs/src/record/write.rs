@@ -3,7 +3,7 @@
 //! the same shard; if something else took the place while the count ran,
 //! the record goes beside it under a name of its own.
 
-use super::place::{taken, RecordOf};
+use super::place::{directory_of, taken, RecordOf};
 use crate::RecordError;
 use nqueens_report::runs::ShardRecord;
 use std::io::Write;
@@ -123,14 +123,6 @@ fn temporary_beside(path: &Path) -> Result<NamedTempFile, RecordError> {
         .permissions(std::fs::Permissions::from_mode(0o666))
         .tempfile_in(directory_of(path))
         .map_err(io_error(path))
-}
-
-/// The directory a file goes in.
-pub(super) fn directory_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    }
 }
 
 fn io_error(path: &Path) -> impl Fn(std::io::Error) -> RecordError + '_ {

@@ -2,7 +2,6 @@
 //! page's style (whose lines the trace's `"line"` fields number) or the
 //! tutorials', with the line of each kind of step.
 
-use super::trace::ALGORITHMS;
 use crate::error::ApiError;
 use crate::params::{Params, Query};
 use axum::extract::rejection::QueryRejection;
@@ -10,14 +9,12 @@ use axum::Json;
 use nqueens::{Algorithm, CodeStyle, Listing};
 use nqueens_report::schema::ListingReport;
 
-const STYLES: [&str; 2] = CodeStyle::ALL_NAMES;
-
 pub(crate) async fn listing(
     query: Result<Query, QueryRejection>,
 ) -> Result<Json<ListingReport>, ApiError> {
     let params = Params::new(query, &["algorithm", "style"])?;
-    let algorithm = params.choice("algorithm", &ALGORITHMS, Algorithm::Sets)?;
-    let style = params.choice("style", &STYLES, CodeStyle::Page)?;
+    let algorithm = params.named("algorithm", Algorithm::Sets)?;
+    let style = params.named("style", CodeStyle::Page)?;
     let listing = Listing::styled(algorithm, style);
     Ok(Json(ListingReport {
         algorithm: algorithm.name(),

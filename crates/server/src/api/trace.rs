@@ -16,8 +16,6 @@ use axum::response::Response;
 use nqueens::{Algorithm, Square};
 use nqueens_report::trace::{narrate, narrate_given, Json, Until};
 
-pub(super) const ALGORITHMS: [&str; 5] = ["permutations", "naive", "sets", "arrays", "bitmask"];
-
 pub(crate) async fn trace(
     State(state): State<AppState>,
     peer: Peer,
@@ -27,7 +25,7 @@ pub(crate) async fn trace(
     let params = Params::new(query, &["n", "algorithm", "until", "max_events", "queens"])?;
     let limits = &state.limits;
     let size = params.size(1, limits.trace_max_n)?;
-    let algorithm = params.choice("algorithm", &ALGORITHMS, Algorithm::Sets)?;
+    let algorithm = params.named("algorithm", Algorithm::Sets)?;
     let until = match params
         .choice("until", &["first", "all"], "first".to_string())?
         .as_str()

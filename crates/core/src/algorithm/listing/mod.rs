@@ -11,8 +11,7 @@
 //! in one `if`).
 
 use super::{Algorithm, Event};
-use crate::{Reason, UnknownCodeStyle};
-use std::str::FromStr;
+use crate::Reason;
 
 /// Whose names and shape a listing follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -31,25 +30,16 @@ impl CodeStyle {
     /// Every style, the default first.
     pub const ALL: [CodeStyle; 2] = [CodeStyle::Page, CodeStyle::Tutorial];
 
-    /// Every style's name, in the order of [`CodeStyle::ALL`].
-    pub const ALL_NAMES: [&'static str; 2] = ["page", "tutorial"];
-
     /// The style's name: `page` or `tutorial`.
     pub fn name(self) -> &'static str {
-        Self::ALL_NAMES[self as usize]
+        match self {
+            CodeStyle::Page => "page",
+            CodeStyle::Tutorial => "tutorial",
+        }
     }
 }
 
-impl FromStr for CodeStyle {
-    type Err = UnknownCodeStyle;
-
-    fn from_str(text: &str) -> Result<Self, UnknownCodeStyle> {
-        CodeStyle::ALL
-            .into_iter()
-            .find(|style| style.name() == text)
-            .ok_or_else(|| UnknownCodeStyle(text.into()))
-    }
-}
+crate::named::named!(CodeStyle, UnknownCodeStyle, &CodeStyle::ALL);
 
 /// An algorithm's code and the line of each of its steps.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -158,6 +148,11 @@ impl Listing {
             .map(|&(_, line)| line)
     }
 }
+
+/// A listing style's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown code style '{0}': the style must be one of {styles}", styles = <CodeStyle as crate::Named>::listed())]
+pub struct UnknownCodeStyle(pub String);
 
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,6 @@ pub use split::{SearchRules, Split, Start};
 
 use crate::count::tally::{OnUnit, UnitDone};
 use crate::count::{Plan, Tally};
-use crate::DeviceLost;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -132,6 +131,17 @@ impl DeviceSlot {
             OnLoss::Stop => tally,
         }
     }
+}
+
+/// A counting device that stopped working in the middle of a run (a GPU
+/// reset, unplugged or out of memory).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{device} was lost: {reason}")]
+pub struct DeviceLost {
+    /// The device's name.
+    pub device: String,
+    /// What its driver said.
+    pub reason: String,
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@ use crate::count::kernel::Kernel;
 use crate::count::method::Worker;
 use crate::count::tally::{OnUnit, UnitDone};
 use crate::count::{Counts, Plan, Tally};
-use crate::{DeviceLost, KernelError, Stats, ThreadsError};
+use crate::count::{DeviceLost, KernelError};
+use crate::Stats;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -254,4 +255,14 @@ impl Driver {
 fn merge((t1, mut s1): (Tally, Stats), (t2, s2): (Tally, Stats)) -> (Tally, Stats) {
     s1.merge(&s2);
     (t1 + t2, s1)
+}
+
+/// A thread pool that could not be started.
+#[derive(Debug, thiserror::Error)]
+#[error("could not start {threads} worker threads: {reason}")]
+pub struct ThreadsError {
+    /// The threads asked for.
+    pub threads: usize,
+    /// What the system said.
+    pub reason: String,
 }

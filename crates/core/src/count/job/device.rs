@@ -5,10 +5,9 @@
 //! [`Opener`] that a front end gives (the `nqueens-gpu` crate's: this one
 //! names no GPU), and only once the count is known to want one.
 
+use super::CountError;
 use super::CountJob;
 use crate::count::{Device, LossHook, OnLoss};
-use crate::CountError;
-use std::str::FromStr;
 use std::sync::Arc;
 
 /// Where a count asks its units to run.
@@ -28,15 +27,6 @@ impl DeviceChoice {
     /// Every choice, by name.
     pub const ALL: [DeviceChoice; 3] = [DeviceChoice::Auto, DeviceChoice::Cpu, DeviceChoice::Gpu];
 
-    /// Every choice's name, as "auto, cpu, gpu".
-    pub fn names() -> String {
-        let names: Vec<&str> = DeviceChoice::ALL
-            .iter()
-            .map(|choice| choice.name())
-            .collect();
-        names.join(", ")
-    }
-
     /// Its name: `cpu`, `auto` or `gpu`.
     pub fn name(self) -> &'static str {
         match self {
@@ -53,18 +43,12 @@ impl std::fmt::Display for DeviceChoice {
     }
 }
 
-impl FromStr for DeviceChoice {
-    type Err = String;
+crate::named::named!(DeviceChoice, UnknownDevice, &DeviceChoice::ALL);
 
-    fn from_str(text: &str) -> Result<DeviceChoice, String> {
-        (DeviceChoice::ALL.into_iter())
-            .find(|choice| choice.name() == text)
-            .ok_or_else(|| {
-                let names = DeviceChoice::names();
-                format!("unknown device '{text}': the device must be one of {names}")
-            })
-    }
-}
+/// A device's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown device '{0}': the device must be one of {devices}", devices = <DeviceChoice as crate::Named>::listed())]
+pub struct UnknownDevice(pub String);
 
 /// Opens devices for count jobs.
 pub trait Opener: Send + Sync {

@@ -2,9 +2,9 @@
 //! surface alike), the method a count job runs by where its memory is
 //! bounded, and its refusal, with every way out, where nothing fits.
 
+use super::CountError;
 use super::{machine_bytes, peak_bytes, CountJob};
 use crate::count::{Driver, Method};
-use crate::CountError;
 use std::fmt;
 
 /// The most memory a count may take, and the name the user knows that

@@ -15,14 +15,16 @@ mod prepared;
 mod size;
 
 pub use conflict::Conflict;
-pub use device::{DeviceChoice, DeviceError, JobDevice, Opener};
+pub use device::{DeviceChoice, DeviceError, JobDevice, Opener, UnknownDevice};
 pub use machine::{machine_bytes, peak_bytes};
 pub use memory::{advised_mib, MemoryLimit, MemoryRefusal, Spelling};
 pub use prepared::{CountOutcome, CountSummary, PreparedCount, StatsOutcome};
 pub use size::parse_memory;
 
 use crate::count::{Driver, Kernel, Method, Plan, Shard};
-use crate::{BoardSize, CountError};
+use crate::count::{KernelError, ThreadsError};
+use crate::BoardSize;
+use crate::PlanError;
 
 /// What a user asks of a count.
 #[derive(Clone)]
@@ -126,4 +128,28 @@ impl CountJob {
         }
         Ok(driver)
     }
+}
+
+/// Why a count cannot start.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CountError {
+    /// The method does not count boards that large.
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    /// The kernel asked for is not on this CPU.
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
+    /// The threads could not be started.
+    #[error(transparent)]
+    Threads(#[from] ThreadsError),
+    /// The count would take more memory than it may.
+    #[error(transparent)]
+    Memory(#[from] MemoryRefusal),
+    /// What was asked cannot be counted together.
+    #[error(transparent)]
+    Conflict(#[from] Conflict),
+    /// The GPU asked for did not open.
+    #[error(transparent)]
+    Device(#[from] DeviceError),
 }

@@ -2,8 +2,9 @@
 //! summary ([`CountSummary`]): what every front end reports.
 
 use super::{peak_bytes, CountJob};
+use crate::count::DeviceLost;
 use crate::count::{Counts, Driver, Method, OnLoss, OnUnit, Plan, Tally, UnitDone};
-use crate::{DeviceLost, ImpossibleTally, Stats};
+use crate::{ImpossibleTally, Stats};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -21,6 +21,31 @@ mod avx512f;
 mod cpu;
 pub(crate) mod pairs;
 pub(crate) mod scalar;
+
+impl Named for Kernel {
+    const ALL: &'static [Kernel] = Kernel::ALL;
+
+    fn name(self) -> &'static str {
+        Kernel::name(self)
+    }
+}
+
+/// A counting kernel that cannot be used here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KernelError {
+    /// No kernel has that name.
+    #[error("unknown kernel '{0}': the kernel must be one of {choices}", choices = Kernel::choices())]
+    Unknown(String),
+    /// The kernel exists, but this CPU lacks its instructions.
+    #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]
+    Unavailable {
+        /// The kernel's name.
+        kernel: &'static str,
+        /// The features it needs, comma-separated.
+        features: String,
+    },
+}
+
 #[cfg(test)]
 mod tests;
 mod tier;
@@ -32,7 +57,7 @@ pub(crate) use tier::{BitCounts, Tier};
 
 use super::rules::Rules;
 use super::Tally;
-use crate::KernelError;
+use crate::Named;
 use pairs::{Halves, Leaf};
 use std::any::Any;
 use std::sync::OnceLock;
@@ -121,18 +146,15 @@ impl Kernel {
         if name == "auto" {
             return Ok(Kernel::best());
         }
-        let kernel = Kernel::ALL
-            .iter()
-            .copied()
-            .find(|kernel| kernel.name() == name)
-            .ok_or_else(|| KernelError::Unknown(name.into()))?;
+        let kernel =
+            <Kernel as Named>::named(name).ok_or_else(|| KernelError::Unknown(name.into()))?;
         kernel.require()
     }
 
     /// `auto` and every kernel's name, comma-separated, as errors and
     /// help texts list them.
     pub fn choices() -> String {
-        let names = Kernel::ALL.iter().map(|kernel| kernel.name());
+        let names = <Kernel as Named>::names();
         std::iter::once("auto")
             .chain(names)
             .collect::<Vec<_>>()

@@ -41,8 +41,7 @@ pub use join::JOIN_MAX_N;
 pub use nodes::NodesKind;
 pub(crate) use way::{Pieces, Way, Worker};
 
-use crate::{BoardSize, UnknownMethod};
-use std::str::FromStr;
+use crate::{BoardSize, PlanError};
 
 /// The smallest even board the join counts faster than backtracking, on
 /// one core (bench/join.sh).
@@ -190,8 +189,13 @@ impl Method {
     /// The choices a user has, as "auto, backtrack, plain, join": `auto`
     /// and every method's name.
     pub fn choices() -> String {
-        let names: Vec<&str> = Method::ALL.iter().map(|method| method.name()).collect();
-        format!("auto, {}", names.join(", "))
+        Method::choice_names().join(", ")
+    }
+
+    /// `auto` and every method's name, as lists of choices show them.
+    pub fn choice_names() -> Vec<&'static str> {
+        let names = <Method as crate::Named>::names();
+        std::iter::once("auto").chain(names).collect()
     }
 
     /// The method named `name`, where `auto` is none (see
@@ -210,12 +214,19 @@ impl std::fmt::Display for Method {
     }
 }
 
-impl FromStr for Method {
-    type Err = UnknownMethod;
+crate::named::named!(Method, UnknownMethod, Method::ALL);
 
-    fn from_str(text: &str) -> Result<Method, UnknownMethod> {
-        (Method::ALL.iter().copied())
-            .find(|method| method.name() == text)
-            .ok_or_else(|| UnknownMethod(text.into()))
+/// A counting method's name that is not known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown method '{0}': the method must be one of {choices}", choices = Method::choices())]
+pub struct UnknownMethod(pub String);
+
+impl PlanError {
+    pub(crate) fn too_large(method: Method, size: BoardSize) -> PlanError {
+        PlanError {
+            method: method.name(),
+            n: size.get(),
+            max: method.max_n(),
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 mod shard;
 
-pub use shard::{Shard, MAX_SHARDS};
+pub use shard::{Shard, ShardError, MAX_SHARDS};
 
 use crate::count::burnside::{self, unique_from_total};
 use crate::count::method::Method;

@@ -3,7 +3,6 @@
 //! tallies add up to the board's.
 
 use crate::count::Plan;
-use crate::ShardError;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::str::FromStr;
@@ -132,4 +131,23 @@ impl Plan {
         placed.sort_unstable();
         placed
     }
+}
+
+/// A shard that does not exist: see [`Shard`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShardError {
+    /// Not written `I/K`.
+    #[error("shard '{0}' is not of the form I/K (shard I of K, I from 0 to K − 1), e.g. 3/16")]
+    Malformed(String),
+    /// K is not a whole number from 1 to the most shards allowed.
+    #[error("the shard count '{0}' must be a whole number from 1 to {max}", max = MAX_SHARDS)]
+    Count(String),
+    /// I is not below K.
+    #[error("shard {index}/{count} does not exist: I must be from 0 to {last} for {}", crate::plural(count, "shard"), last = count - 1)]
+    Index {
+        /// The shard asked for.
+        index: usize,
+        /// How many shards there are.
+        count: usize,
+    },
 }

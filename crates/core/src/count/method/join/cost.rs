@@ -10,6 +10,7 @@
 //! every set of rows are made once per plan.
 
 use super::family::{join, joins, EastSide, Join};
+use super::planned::{placements, TABLED_N};
 use super::quadrant::Geometry;
 use super::transpose::kept_shares;
 use rand::{RngExt, SeedableRng};
@@ -73,10 +74,6 @@ fn share(side: EastSide) -> f64 {
     }
 }
 
-/// The largest board whose placement counts are counted, not sampled, and
-/// whose plan memory.rs tables.
-pub(crate) const TABLED_N: usize = 24;
-
 /// The board whose tables are counted to time how fast this machine
 /// counts them: 1.7 million placements, about 30 ms.
 const TIMED_N: usize = 17;
@@ -92,7 +89,7 @@ pub(crate) fn counting_seconds(n: usize) -> Option<f64> {
         return None;
     }
     let counted = |n: usize| {
-        let all = super::memory::placements(n).unwrap_or(0) as f64;
+        let all = placements(n).unwrap_or(0) as f64;
         all / if n.is_multiple_of(2) { 4.0 } else { 1.0 }
     };
     let started = crate::count::estimate::CpuStopwatch::start();

@@ -30,6 +30,7 @@ mod half;
 mod memory;
 mod order;
 mod pieces;
+mod planned;
 mod quadrant;
 mod transpose;
 mod worker;
@@ -98,7 +99,7 @@ impl Way for Join {
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
         let n = size.get();
-        let sets = order::tiled(Geometry::of(n), memory::placements(n), east_row_sets(n));
+        let sets = order::tiled(Geometry::of(n), planned::placements(n), east_row_sets(n));
         sets.into_iter().map(UnitStart::EastRows).collect()
     }
 
