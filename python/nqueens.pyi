@@ -14,9 +14,11 @@ import os
 
 # What `from nqueens import *` takes: every public name of the engine.
 __all__ = [
+    "ALGORITHMS",
     "Board",
     "Boards",
     "Counts",
+    "DEVICES",
     "MAX_N",
     "METHODS",
     "Solutions",
@@ -47,10 +49,16 @@ MAX_N: int
 METHODS: Tuple[str, ...]
 """The counting methods ``count(method=...)`` takes: ``auto`` and every
 method's name, the engine's own list."""
+ALGORITHMS: Tuple[str, ...]
+"""The algorithms ``stats()``, ``trace()`` and the others take, slowest
+first: the engine's own list."""
+DEVICES: Tuple[str, ...]
+"""The devices ``count(device=...)`` takes, the default (``auto``) first:
+the engine's own list."""
 
 _Algorithm = Literal["permutations", "naive", "sets", "arrays", "bitmask"]
 _Method = Literal["auto", "backtrack", "plain", "join"]
-_Device = Literal["cpu", "auto", "gpu"]
+_Device = Literal["auto", "cpu", "gpu"]
 _Board = Union[Sequence[str], Sequence[int]]
 """A board: its rows as strings (``[".Q..", "...Q", "Q...", "..Q."]``) or
 the queens' columns, row 0 first (``(1, 3, 0, 2)``)."""
@@ -270,7 +278,7 @@ def count(
     method: _Method = "auto",
     stats: bool = False,
     shard: None = None,
-    device: _Device = "cpu",
+    device: _Device = "auto",
     max_memory: Union[int, float, str, None] = None,
     checkpoint: Union[str, "os.PathLike[str]", None] = None,
     progress: Union[Callable[[int, int], Any], bool, None] = None,
@@ -283,7 +291,7 @@ def count(
     method: _Method = "auto",
     stats: bool = False,
     shard: str,
-    device: _Device = "cpu",
+    device: _Device = "auto",
     max_memory: Union[int, float, str, None] = None,
     checkpoint: Union[str, "os.PathLike[str]", None] = None,
     progress: Union[Callable[[int, int], Any], bool, None] = None,
@@ -293,15 +301,17 @@ def count(
     of ``METHODS``: ``backtrack`` (about one board of each symmetry class
     searched), ``plain`` (the whole tree), ``join`` (half boards joined by
     their diagonals, n up to 27) or ``auto``, the fastest for n. It is the
-    count job of ``nqueens count`` and the server: ``stats=True`` adds the
+    count request of ``nqueens count`` and the server, resolved by the same
+    rules and run by the same loop: ``stats=True`` adds the
     statistics of every node; ``shard="I/K"`` counts that shard and returns
     its record, a dict that ``nqueens merge`` adds up; ``checkpoint`` and
-    ``progress``: see the end of this file; ``device`` is ``cpu`` or ``auto`` (this
-    package opens no GPU: ``gpu`` is refused); ``max_memory`` is the most
+    ``progress``: see the end of this file; ``device`` is one of ``DEVICES``:
+    ``auto``, the default, counts on a real GPU where one is faster (this
+    package opens none: the CPU), ``cpu``, or ``gpu`` (refused here); ``max_memory`` is the most
     bytes the process may take: an int, a float or a size as the command
     line takes it (``"8G"``, ``"512MiB"``; default ``default_max_memory()``). What
     cannot go together (``stats=True`` with ``method="join"``, for one) is
-    a ValueError in the job's own words. The GIL is released while it
+    a ValueError in the request's own words. The GIL is released while it
     counts, so other threads go on, and Ctrl-C raises KeyboardInterrupt
     within a second.
 

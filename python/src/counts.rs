@@ -76,7 +76,7 @@ fn kind(value: &Bound<'_, PyAny>) -> String {
 }
 
 impl Counts {
-    /// The value of a count job's report.
+    /// The value of a count's report.
     pub fn of(report: CountReport) -> PyResult<Counts> {
         let stats = (report.stats.as_ref())
             .map(serde_json::to_value)

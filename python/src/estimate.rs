@@ -1,11 +1,13 @@
 //! `estimate()`: a count's cost before running it — `nqueens estimate N
-//! --json`'s fields, from the same sampler over the same count job.
+//! --json`'s fields, from the same sampler over the same count request.
 
 use crate::args::{self, any_board, value_error};
-use crate::counting::{memory_asked, threads_asked};
+use crate::count_args::{memory_asked, refused, resolved, threads_asked};
 use crate::wait::{off_interpreter, KeepGoing};
-use nqueens::count::{project, CountJob, Method, NoMargin, PreparedCount, MIN_PIECES};
+use nqueens::count::{project, CountRequest, DeviceChoice, Devices, Method, NoMargin};
+use nqueens::count::{StartedCount, MIN_PIECES};
 use nqueens_report::estimate::Sampled;
+use nqueens_report::refusal::Keywords;
 use nqueens_report::runs::EstimateReport;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -90,31 +92,34 @@ pub fn estimate<'py>(
             "seconds must be more than 0 and at most {MAX_SECONDS}, not {seconds}"
         )));
     }
-    let job = CountJob {
+    let request = CountRequest {
         method: Method::parse_choice(method).map_err(value_error)?,
         threads: threads_asked(threads)?,
+        device: DeviceChoice::Cpu,
         max_memory: memory_asked(max_memory)?,
-        ..CountJob::new(any_board(n)?)
+        ..CountRequest::new(any_board(n)?)
     };
     let seed = match seed {
         Some(seed) if !seed.is_none() => args::whole_number(seed, "seed", 0, u64::MAX)?,
         _ => SEED,
     };
-    job.method_on_cpu().map_err(value_error)?;
+    let resolved = resolved(&request, &Keywords)?;
     let budget = Duration::from_secs_f64(seconds);
     let report = off_interpreter(py, move |keep_going| {
         let started = Instant::now();
-        let prepared = job.prepare()?;
+        let prepared = resolved.start(&Devices::default())?;
         let report = sampled(&prepared, started, budget, seed, keep_going);
         Ok::<_, nqueens::CountError>(report)
     })?;
-    let report = report.map_err(value_error)?.map_err(value_error)?;
+    let report = report
+        .map_err(|err| refused(err, &Keywords))?
+        .map_err(value_error)?;
     Ok(pythonize::pythonize(py, &report)?)
 }
 
 /// The sample of a prepared count, as `nqueens estimate` reports it.
 fn sampled(
-    prepared: &PreparedCount,
+    prepared: &StartedCount,
     started: Instant,
     budget: Duration,
     seed: u64,

@@ -15,6 +15,7 @@ mod boards;
 mod check;
 mod checked;
 mod completion;
+mod count_args;
 mod counting;
 mod counts;
 mod estimate;
@@ -23,9 +24,9 @@ mod huge;
 mod iterators;
 mod listing;
 mod long_count;
-mod methods;
 mod pictures;
 mod progress;
+mod stats;
 mod stream;
 mod trace_steps;
 mod trace_view;
@@ -33,6 +34,7 @@ mod trim;
 mod verify_glyphs;
 mod wait;
 
+use nqueens::Named;
 use pyo3::prelude::*;
 
 /// The N-Queens problem, fast: solutions streamed, total and unique
@@ -43,9 +45,13 @@ use pyo3::prelude::*;
 fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("MAX_N", nqueens::MAX_N)?;
+    // Every list of names from the engine's own registry.
+    let names = |names: Vec<&'static str>| pyo3::types::PyTuple::new(m.py(), names);
+    m.add("METHODS", names(nqueens::count::Method::choice_names())?)?;
+    m.add("ALGORITHMS", names(<nqueens::Algorithm as Named>::names())?)?;
     m.add(
-        "METHODS",
-        pyo3::types::PyTuple::new(m.py(), counting::method_choices())?,
+        "DEVICES",
+        names(<nqueens::count::DeviceChoice as Named>::names())?,
     )?;
     m.add_function(wrap_pyfunction!(boards::solve_n_queens, m)?)?;
     m.add_function(wrap_pyfunction!(counting::total_n_queens, m)?)?;
@@ -54,8 +60,8 @@ fn nqueens_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(counting::cli_count, m)?)?;
     m.add_function(wrap_pyfunction!(iterators::trace, m)?)?;
     m.add_function(wrap_pyfunction!(listing::listing, m)?)?;
-    m.add_function(wrap_pyfunction!(counting::stats, m)?)?;
-    m.add_function(wrap_pyfunction!(counting::default_max_memory, m)?)?;
+    m.add_function(wrap_pyfunction!(stats::stats, m)?)?;
+    m.add_function(wrap_pyfunction!(count_args::default_max_memory, m)?)?;
     m.add_function(wrap_pyfunction!(check::verify, m)?)?;
     m.add_function(wrap_pyfunction!(check::check_answer, m)?)?;
     m.add_function(wrap_pyfunction!(boards::render, m)?)?;

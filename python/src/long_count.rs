@@ -5,11 +5,14 @@
 //! `nqueens merge` adds up — with the units done reported to Python from
 //! the interpreter's thread at every tick of the wait.
 
+use crate::count_args::{refused, resolved};
 use crate::counts::Counts;
 use crate::progress::Reporter;
 use crate::trim::drop_memory;
 use crate::wait::{off_interpreter_ticking, KeepGoing};
-use nqueens::count::{CountJob, CountOutcome, PreparedCount, Shard, UnitDone};
+use nqueens::count::{CountEnd, CountError, CountRequest, CountSink, CountStart, Devices, Shard};
+use nqueens::count::{StartedCount, UnitDone};
+use nqueens_report::refusal::Keywords;
 use nqueens_report::schema::CountReport;
 use nqueens_runs::record::{self, ShardRun};
 use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
@@ -18,19 +21,18 @@ use pyo3::prelude::*;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// Whether `count()` runs here: a checkpoint, a shard or a progress
 /// callback was asked for.
 pub fn wanted(
-    job: &CountJob,
+    request: &CountRequest,
     checkpoint: Option<&Bound<'_, PyAny>>,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> bool {
     let given = |value: Option<&Bound<'_, PyAny>>| {
         value.is_some_and(|v| !v.is_none() && !v.is(&*pyo3::types::PyBool::new(v.py(), false)))
     };
-    job.shard.is_some() || given(checkpoint) || given(progress)
+    request.shard.is_some() || given(checkpoint) || given(progress)
 }
 
 /// `checkpoint=`: a path, as str or `os.PathLike`.
@@ -52,70 +54,102 @@ fn file(value: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
     }
 }
 
-/// What the worker hands back: the job, how it ended, and how the
-/// checkpoint was closed.
-type Ran = (PreparedCount, CountOutcome, Result<(), CheckpointError>);
+/// The sink of a long count: the units done, for the progress told on
+/// the interpreter's thread, and the checkpoint's units kept before and
+/// its recorder of each unit as it finishes.
+struct Keeping<'a> {
+    keep_going: &'a KeepGoing,
+    units: &'a AtomicU64,
+    done: Vec<UnitDone>,
+    recorder: Option<Recorder>,
+}
 
-/// Runs `job` with its checkpoint and progress: a `Counts`, or for a
+impl CountSink for Keeping<'_> {
+    type Error = CountError;
+
+    fn start(&mut self, _: &CountStart<'_>) -> Result<Vec<UnitDone>, CountError> {
+        Ok(std::mem::take(&mut self.done))
+    }
+
+    /// The run stops if the checkpoint cannot be written.
+    fn unit(&self, done: UnitDone) -> bool {
+        self.units.fetch_add(1, Ordering::Relaxed);
+        self.recorder
+            .as_ref()
+            .is_none_or(|recorder| recorder.record(done))
+    }
+
+    fn going(&self) -> bool {
+        self.keep_going.get()
+    }
+}
+
+/// What the worker hands back: how the run ended, and how the checkpoint
+/// was closed.
+type Ran = (Result<CountEnd, CountError>, Result<(), CheckpointError>);
+
+/// Runs `request` with its checkpoint and progress: a `Counts`, or for a
 /// shard the dict of its record.
 pub fn count<'py>(
     py: Python<'py>,
-    job: CountJob,
+    request: CountRequest,
     checkpoint: Option<&Bound<'py, PyAny>>,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let path = checkpoint.filter(|c| !c.is_none()).map(file).transpose()?;
-    let mut reporter = Reporter::asked(py, progress, &job)?;
-    let shard = job.shard;
-    let job = CountJob {
+    let mut reporter = Reporter::asked(py, progress, request.size)?;
+    let request = CountRequest {
         checkpointed: path.is_some(),
-        ..job
+        ..request
     };
-    let prepared = job.prepare().map_err(crate::args::value_error)?;
-    let Kept { done, recorder, id } = match &path {
-        Some(path) => {
-            open(path, &prepared, shard).map_err(|err| PyValueError::new_err(err.to_string()))?
-        }
+    let resolved = resolved(&request, &Keywords)?;
+    let n = resolved.size().get();
+    let started = resolved
+        .start(&Devices::default())
+        .map_err(|e| refused(e, &Keywords))?;
+    let kept = match &path {
+        Some(path) => open(path, &started, request.shard)
+            .map_err(|err| PyValueError::new_err(err.to_string()))?,
         None => Kept::default(),
     };
-    let total = prepared.ids().len() as u64;
+    let Kept { done, recorder, id } = kept;
+    let total = started.ids().len() as u64;
     let units = Arc::new(AtomicU64::new(done.len() as u64));
-    let started = Instant::now();
     let seen = units.clone();
     reporter.show(py, seen.load(Ordering::Relaxed), total)?;
     let ran = off_interpreter_ticking(
         py,
-        move |keep_going| run(prepared, &done, recorder, &units, keep_going),
+        move |keep_going| run(started, (done, recorder), &units, keep_going),
         |py| reporter.show(py, seen.load(Ordering::Relaxed), total),
     );
-    let (prepared, outcome, closed) = reporter.finished(py, ran)?;
-    drop_memory(prepared.plan().size().get());
+    let (end, closed) = reporter.finished(py, ran)?;
+    drop_memory(n);
     closed.map_err(|err| {
         PyValueError::new_err(format!(
             "{err}: the count stopped, and the units the checkpoint holds are kept"
         ))
     })?;
-    if !outcome.complete {
+    let end = end.map_err(|err| refused(err, &Keywords))?;
+    if !end.outcome.complete {
         return Err(PyValueError::new_err(
             "the checkpoint could no longer be written; the count stopped",
         ));
     }
     reporter.show(py, total, total)?;
     reporter.close(py)?;
-    let seconds = started.elapsed().as_secs_f64();
-    finish(py, (prepared, outcome, seconds), shard, id, path)
+    finish(py, end, request.shard, id, path)
 }
 
 /// The counts of a whole board, or a shard's record.
 fn finish<'py>(
     py: Python<'py>,
-    (prepared, outcome, seconds): (PreparedCount, CountOutcome, f64),
+    end: CountEnd,
     shard: Option<Shard>,
-    id: Option<(String, usize)>,
+    checkpoint: Option<String>,
     path: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let Some(shard) = shard else {
-        let summary = prepared.report(outcome, seconds).map_err(|impossible| {
+        let summary = end.summary().map_err(|impossible| {
             let file = path.map_or("the checkpoint".into(), |p| p.display().to_string());
             PyValueError::new_err(format!(
                 "checkpoint {file}: its units add up to a count no board has: {impossible}; give another file to count into"
@@ -123,15 +157,14 @@ fn finish<'py>(
         })?;
         return Ok(Bound::new(py, Counts::of(CountReport::from(summary))?)?.into_any());
     };
-    let (checkpoint, resumed_units) = id.map_or((None, 0), |(id, resumed)| (Some(id), resumed));
     let record = record::make(ShardRun {
-        plan: prepared.plan(),
+        plan: &end.plan,
         shard,
-        ids: prepared.ids(),
-        tally: outcome.tally,
-        seconds,
-        threads: outcome.threads,
-        resumed_units,
+        ids: &end.ids,
+        tally: end.outcome.tally,
+        seconds: end.seconds,
+        threads: end.outcome.threads,
+        resumed_units: end.outcome.resumed_units,
         checkpoint,
     });
     Ok(pythonize::pythonize(py, &record)?)
@@ -144,48 +177,43 @@ struct Kept {
     done: Vec<UnitDone>,
     /// The recorder of the others.
     recorder: Option<Recorder>,
-    /// The checkpoint's id, and how many units it held.
-    id: Option<(String, usize)>,
+    /// The checkpoint's id.
+    id: Option<String>,
 }
 
 /// What the checkpoint at `path` holds for this count, or why it cannot
-/// be used.
+/// be used: opened before the run, so that its first progress counts the
+/// units kept.
 fn open(
     path: &std::path::Path,
-    prepared: &PreparedCount,
+    started: &StartedCount,
     shard: Option<Shard>,
 ) -> Result<Kept, CheckpointError> {
-    let checkpoint = Checkpoint::open(path, prepared.plan(), shard, prepared.ids())?;
+    let checkpoint = Checkpoint::open(path, started.plan(), shard, started.ids())?;
     let (done, id) = (checkpoint.done().to_vec(), checkpoint.id().to_owned());
-    let threads = prepared.driver().thread_count();
-    let resumed = done.len();
+    let threads = started.driver().thread_count();
     Ok(Kept {
         done,
         recorder: Some(checkpoint.recorder(threads)?),
-        id: Some((id, resumed)),
+        id: Some(id),
     })
 }
 
-/// Counts every unit but those `done`, each recorded as it finishes (the
-/// run stops if the checkpoint cannot be written), then closes the
-/// checkpoint: on this thread, so that it is closed even when the caller
-/// gave up waiting.
+/// Runs the count through the sink, then closes the checkpoint: on this
+/// thread, so that it is closed even when the caller gave up waiting.
 fn run(
-    prepared: PreparedCount,
-    done: &[UnitDone],
-    recorder: Option<Recorder>,
+    started: StartedCount,
+    (done, recorder): (Vec<UnitDone>, Option<Recorder>),
     units: &AtomicU64,
     keep_going: &KeepGoing,
 ) -> Ran {
-    let outcome = prepared.run(done, keep_going.flag(), &|unit| {
-        units.fetch_add(1, Ordering::Relaxed);
-        if recorder
-            .as_ref()
-            .is_some_and(|recorder| !recorder.record(unit))
-        {
-            keep_going.flag().store(false, Ordering::Relaxed);
-        }
-    });
-    let closed = recorder.map_or(Ok(()), Recorder::finish);
-    (prepared, outcome, closed)
+    let mut sink = Keeping {
+        keep_going,
+        units,
+        done,
+        recorder,
+    };
+    let end = started.run(&mut sink);
+    let closed = sink.recorder.map_or(Ok(()), Recorder::finish);
+    (end, closed)
 }

@@ -1,7 +1,7 @@
 //! `count(progress=...)`: the units a count has done, told to a Python
 //! callable as `(units_done, units_total)`, or drawn by a `tqdm` bar.
 
-use nqueens::count::CountJob;
+use nqueens::BoardSize;
 use pyo3::exceptions::{PyImportError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
@@ -21,14 +21,14 @@ impl Reporter {
     pub fn asked(
         py: Python<'_>,
         progress: Option<&Bound<'_, PyAny>>,
-        job: &CountJob,
+        size: BoardSize,
     ) -> PyResult<Reporter> {
         let Some(progress) = progress.filter(|p| !p.is_none()) else {
             return Ok(Reporter::Silent);
         };
         if let Ok(flag) = progress.cast::<PyBool>() {
             return match flag.is_true() {
-                true => Ok(Reporter::Bar(bar(py, job)?, 0)),
+                true => Ok(Reporter::Bar(bar(py, size)?, 0)),
                 false => Ok(Reporter::Silent),
             };
         }
@@ -76,7 +76,7 @@ impl Reporter {
 /// A `tqdm` bar for the count's units, or why there is none: `tqdm.auto`'s,
 /// a widget in a notebook where ipywidgets is installed, text on a
 /// terminal.
-fn bar(py: Python<'_>, job: &CountJob) -> PyResult<Py<PyAny>> {
+fn bar(py: Python<'_>, size: BoardSize) -> PyResult<Py<PyAny>> {
     let tqdm = py.import("tqdm.auto").map_err(|_| {
         PyImportError::new_err(
             "progress=True draws a tqdm bar, and tqdm is not installed: \
@@ -84,7 +84,7 @@ fn bar(py: Python<'_>, job: &CountJob) -> PyResult<Py<PyAny>> {
         )
     })?;
     let options = PyDict::new(py);
-    options.set_item("desc", format!("count {}", job.size))?;
+    options.set_item("desc", format!("count {size}"))?;
     options.set_item("unit", "unit")?;
     Ok(tqdm.getattr("tqdm")?.call((), Some(&options))?.unbind())
 }

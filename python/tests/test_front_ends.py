@@ -1,4 +1,4 @@
-"""The three front ends run one count job: `nqueens count N --json`,
+"""The three front ends run one count request: `nqueens count N --json`,
 the server's `/api/count?n=N` and `count(N).to_dict()` agree on the
 method, the totals and the nodes for every n the server counts up to 16,
 and a shard's and a checkpoint's counts are the whole count's, for every
@@ -108,7 +108,7 @@ def test_a_shard_and_a_checkpoint_count_what_the_whole_count_does(method, tmp_pa
 
 
 def asks():
-    """Every row of the count job's refusal matrix: each method (and
+    """Every row of the count request's refusal matrix: each method (and
     auto) × device × stats × whole or shard 0 of 2."""
     for method in nqueens.METHODS:
         for device in ("cpu", "auto", "gpu"):
@@ -159,11 +159,16 @@ def test_every_combination_is_refused_alike_by_the_cli_the_server_and_python(ser
             refused += 1
             assert (status, served_answer) == (400, refusal), row
             assert from_python == refusal, row
-        elif device == "gpu":
-            # Past the job's rules, neither opens a GPU, and both say so
-            # in the same words.
+        elif device == "gpu" and not shard:
+            # Past the request's rules, neither opens a GPU, and both say
+            # so in the same words.
             assert status == 400, row
             assert from_python == served_answer, row
+        elif device == "gpu":
+            # The server counts no shard, and says so before it looks for
+            # a device; Python looks for the GPU, and finds none.
+            assert status == 400 and "count shards with the command line" in served_answer, row
+            assert from_python.startswith("no GPU can be used from here"), row
         elif shard:
             # The server counts no shard; Python counts it, as the command
             # line does, into its record.
@@ -175,13 +180,56 @@ def test_every_combination_is_refused_alike_by_the_cli_the_server_and_python(ser
     assert refused >= 20
 
 
-def test_the_stub_lists_every_method_the_engine_has():
+def stats_answer(algorithm, method):
+    try:
+        return nqueens.stats(8, algorithm, method=method)
+    except ValueError as refused:
+        return str(refused)
+
+
+def test_every_algorithm_is_refused_alike_by_the_cli_and_stats():
+    """stats() takes an algorithm and a method: each pair is refused in
+    the count request's words, as `count 8 --stats` refuses it, or
+    counted with the same nodes."""
+    refused = 0
+    for algorithm in nqueens.ALGORITHMS:
+        for method in nqueens.METHODS:
+            row = (algorithm, method)
+            args = ["count", "8", "--json", "--quiet", "--stats", "--device", "cpu"]
+            args += ["--algorithm", algorithm, "--method", method]
+            ran = subprocess.run([binary(), *args], capture_output=True, text=True, timeout=120)
+            from_python = stats_answer(algorithm, method)
+            if ran.returncode == 2:
+                refused += 1
+                assert from_python == ran.stderr[len("nqueens: error: "):].rstrip("\n"), row
+            else:
+                assert ran.returncode == 0, ran.stderr
+                assert from_python == json.loads(ran.stdout)["stats"], row
+    assert refused >= len(nqueens.ALGORITHMS) - 1
+
+
+def stub_literal(name):
+    """The names a `Literal[...]` alias of the stub lists."""
     import re
 
     stub = (ROOT / "python" / "nqueens.pyi").read_text()
-    listed = re.search(r"^_Method = Literal\[(.*)\]$", stub, re.M).group(1)
-    assert tuple(name.strip().strip('"') for name in listed.split(",")) == nqueens.METHODS
+    listed = re.search(rf"^{name} = Literal\[(.*)\]$", stub, re.M).group(1)
+    return tuple(name.strip().strip('"') for name in listed.split(","))
+
+
+def test_the_stub_and_the_docstrings_list_the_engines_own_names():
+    """Each list of names the stub and the docstrings give is the engine's
+    registry: methods, algorithms and devices, in its order."""
+    assert stub_literal("_Method") == nqueens.METHODS
+    assert stub_literal("_Algorithm") == nqueens.ALGORITHMS
+    assert stub_literal("_Device") == nqueens.DEVICES
     assert nqueens.METHODS[0] == "auto" and "backtrack" in nqueens.METHODS
+    for name in nqueens.DEVICES:
+        assert f'"{name}"' in nqueens.count.__doc__, name
+    for name in nqueens.METHODS:
+        assert name in nqueens.count.__doc__, name
+    assert ", ".join(nqueens.ALGORITHMS) in nqueens.stats.__doc__
+    assert nqueens.count.__text_signature__.count(f"device='{nqueens.DEVICES[0]}'") == 1
 
 
 def test_the_default_memory_limit_is_the_one_the_server_reports(server):

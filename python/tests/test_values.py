@@ -93,7 +93,7 @@ def test_a_bool_is_no_int(name, call):
 WRONG_TYPES = [
     (lambda: nqueens.count(8, method=1), r"method must be a str \(one of auto, backtrack"),
     (lambda: nqueens.count(8, shard=1), r'shard must be a str \("I/K" or None\), not int'),
-    (lambda: nqueens.count(8, device=1), r'device must be a str \("cpu" or "auto"\), not int'),
+    (lambda: nqueens.count(8, device=1), r'device must be a str \(one of auto, cpu, gpu\), not int'),
     (lambda: nqueens.count(8, stats=1), "stats must be True or False, not int"),
     (lambda: nqueens.solutions(8, unique="yes"), "unique must be True or False, not str"),
     (lambda: nqueens.solutions(8, algorithm=1), r"algorithm must be a str \(one of permutations"),

@@ -1,20 +1,20 @@
-//! The device a count asks for, as the count job takes it: the choice,
-//! the GPU crate's opener, and what the user is told when a GPU is lost
-//! in the middle of a count. Which device runs is the job's to decide.
+//! What a count's run opens devices with: the GPU crate's opener, and
+//! what the user is told when a GPU is lost in the middle of a count.
+//! Which device runs is the count's to decide.
 //! A build without the `gpu` feature has no opener: `auto` counts on the
 //! CPU there, and `--device gpu` is refused.
 
-use crate::args::{Count, DeviceChoice};
+use crate::args::Count;
 use crate::built::{self, Feature};
 use crate::error::CliError;
-use nqueens::count::{JobDevice, OnLoss, Opener};
+use nqueens::count::{DeviceChoice, Devices, OnLoss, Opener};
 use std::io::{self, Write};
 use std::sync::Arc;
 
 /// `--device`, with the GPU crate's opener and a word on stderr when the
 /// GPU is lost; `--device gpu` refused where the build has no GPU.
-pub fn job_device(request: &Count) -> Result<JobDevice, CliError> {
-    if request.device == DeviceChoice::Gpu {
+pub fn devices(count: &Count) -> Result<Devices, CliError> {
+    if count.request.device == DeviceChoice::Gpu {
         built::require(Feature::Gpu, "--device gpu")?;
     }
     let tell = |lost: &nqueens::DeviceLost, on_loss: OnLoss, left: usize| {
@@ -30,8 +30,7 @@ pub fn job_device(request: &Count) -> Result<JobDevice, CliError> {
         };
         let _ = writeln!(io::stderr().lock(), "nqueens: the GPU {lost}; {then}");
     };
-    Ok(JobDevice {
-        choice: request.device,
+    Ok(Devices {
         opener: opener(),
         tell: Some(Arc::new(tell)),
     })

@@ -3,6 +3,7 @@
 //! that clap finds (exit 2) are the args module's.
 
 use nqueens::CountError;
+use nqueens_report::refusal::{said, Flags};
 use std::io;
 
 /// The exit code of a usage error, clap's and ours alike: what was asked
@@ -50,6 +51,12 @@ pub enum CliError {
     /// has, a record kept elsewhere than asked (exit 1).
     #[error("{0}")]
     Failed(String),
+    /// A count refused or stopped, in the engine's words, its ways out
+    /// spelled as flags: what cannot be asked together or fit the memory
+    /// (exit 2); a GPU asked for that did not open, units kept that add
+    /// up to no board's count (exit 1).
+    #[error("{}", said(.0, &Flags))]
+    Count(CountError),
     /// A search ran out of the time it was given (exit 3).
     #[error("{0}")]
     OutOfTime(String),
@@ -64,6 +71,8 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Refused(_) => USAGE,
+            CliError::Count(CountError::Device(_) | CountError::Impossible(_)) => 1,
+            CliError::Count(_) => USAGE,
             CliError::Failed(_) => 1,
             CliError::OutOfTime(_) => 3,
             CliError::Io(err) if err.kind() == io::ErrorKind::BrokenPipe => 0,
@@ -94,14 +103,9 @@ impl From<serde_json::Error> for CliError {
     }
 }
 
-/// A count job's refusal: a GPU asked for that did not open is the
-/// machine's failure (exit 1); anything else cannot be asked (exit 2).
 impl From<CountError> for CliError {
     fn from(why: CountError) -> CliError {
-        match why {
-            CountError::Device(_) => CliError::failed(why),
-            _ => CliError::refused(why),
-        }
+        CliError::Count(why)
     }
 }
 

@@ -1,17 +1,5 @@
-//! The process's heap, set up for a count whose memory is bounded, and
-//! the `--max-memory` the user gave as the count job's limit (its default,
-//! half the machine's, is the job's own).
-
-use nqueens::count::MemoryLimit;
-
-/// `--max-memory`, a limit on the whole process, or the count job's
-/// default.
-pub fn limit(given: Option<u64>) -> Option<MemoryLimit> {
-    match given {
-        Some(bytes) => Some(MemoryLimit::process(bytes, "--max-memory")),
-        None => MemoryLimit::half_machine(),
-    }
-}
+//! The process's heap, set up for a count whose memory is bounded (the
+//! limit itself, given or half the machine's, is the count request's).
 
 /// Has every thread allocate from one heap, as the count's reckoning of
 /// its memory assumes: glibc gives each thread that allocates an arena

@@ -393,7 +393,7 @@ fn checkpoint_flags_are_refused_where_they_mean_nothing() {
     for (args, why) in [
         (
             &["count", "9", "--checkpoint", "x.db", "--algorithm", "sets"][..],
-            "--checkpoint applies to the bitmask algorithm's counts: sets counts by enumerating",
+            "a checkpoint applies to the bitmask algorithm's counts: sets counts by enumerating",
         ),
         (
             &["count", "9", "--checkpoint", "x.db", "--stats"][..],

@@ -1,41 +1,37 @@
-//! The refusal matrix through the command line: every method (and
-//! `auto`) × device × `--stats` × whole, `--shard` or `--checkpoint`
-//! shows the count job's own refusal, word for word (exit 2), or counts.
-//! No rule of the matrix is the command line's: the expected words come
-//! from the job itself.
+//! The refusal matrix through the command line: every algorithm ×
+//! method (and `auto`) × device × `--stats` × whole, `--shard` or
+//! `--checkpoint` shows the count request's own refusal, word for word
+//! (exit 2), or counts. No rule of the matrix is the command line's: the
+//! expected words come from the request itself.
 
 mod common;
 
 use common::run_with;
-use nqueens::count::{CountJob, DeviceChoice, JobDevice, Method, Shard};
-use nqueens::{BoardSize, CountError};
+use nqueens::count::{CountRequest, DeviceChoice, Method, Shard};
+use nqueens::{Algorithm, BoardSize, CountError, Named};
 use nqueens_testkit::{count_asks, total, CountAsk};
 use serde_json::Value;
 
-/// The job's refusal of `ask` (with a checkpoint where `checkpointed`),
-/// if it refuses it for what was asked together.
-fn job_refusal(ask: &CountAsk, checkpointed: bool) -> Option<String> {
-    let job = CountJob {
+/// The request's refusal of `ask` (with a checkpoint where
+/// `checkpointed`), if it refuses it for what was asked together.
+fn request_refusal(ask: &CountAsk, checkpointed: bool) -> Option<String> {
+    let request = CountRequest {
+        algorithm: ask.algorithm.parse().unwrap(),
         method: Method::parse_choice(&ask.method).unwrap(),
-        device: JobDevice {
-            choice: ask.device.parse().unwrap(),
-            ..JobDevice::default()
-        },
+        device: ask.device.parse().unwrap(),
         stats: ask.stats,
         shard: ask.shard.then(|| Shard::new(0, 2).unwrap()),
         checkpointed,
-        ..CountJob::new(BoardSize::new(8).unwrap())
+        ..CountRequest::new(BoardSize::new(8).unwrap())
     };
-    match job.prepare() {
+    match request.resolve() {
         Err(err @ CountError::Conflict(_)) => Some(err.to_string()),
         _ => None,
     }
 }
 
 fn method_names() -> Vec<&'static str> {
-    std::iter::once("auto")
-        .chain(Method::ALL.iter().map(|method| method.name()))
-        .collect()
+    Method::choice_names()
 }
 
 /// What the command line did with `args`, checked against what the job
@@ -64,6 +60,10 @@ fn check(ask: &CountAsk, args: &[String], refusal: Option<String>) {
     let report: Value = serde_json::from_str(ran.stdout.trim()).unwrap();
     match ask.shard {
         true => assert_eq!(report["format"], "nqueens-shard/3", "{row}"),
+        false if ask.algorithm != "bitmask" => {
+            assert_eq!(report["total"].as_u64().unwrap() as u128, total(8), "{row}");
+            assert_eq!(report["method"], Value::Null, "{row}");
+        }
         false => {
             assert_eq!(report["total"].as_u64().unwrap() as u128, total(8), "{row}");
             assert_eq!(report.get("stats").is_some(), ask.stats, "{row}");
@@ -81,9 +81,9 @@ fn count_8(ask: &CountAsk) -> Vec<String> {
 #[test]
 fn every_combination_is_the_jobs_refusal_or_a_count() {
     let mut refused = 0;
-    for ask in count_asks(&method_names()) {
+    for ask in count_asks(&Algorithm::names(), &method_names()) {
         let args = count_8(&ask);
-        let refusal = job_refusal(&ask, false);
+        let refusal = request_refusal(&ask, false);
         refused += usize::from(refusal.is_some());
         check(&ask, &args, refusal);
     }
@@ -93,14 +93,14 @@ fn every_combination_is_the_jobs_refusal_or_a_count() {
 #[test]
 fn with_a_checkpoint_too() {
     let dir = tempfile::tempdir().unwrap();
-    let asks = count_asks(&method_names())
+    let asks = count_asks(&Algorithm::names(), &method_names())
         .into_iter()
         .filter(|ask| !ask.shard);
     for (i, ask) in asks.enumerate() {
         let file = dir.path().join(format!("{i}.db"));
         let mut args = count_8(&ask);
         args.extend(["--checkpoint".to_string(), file.to_str().unwrap().into()]);
-        let refusal = job_refusal(&ask, true);
+        let refusal = request_refusal(&ask, true);
         let refused = refusal.is_some();
         check(&ask, &args, refusal);
         if refused {

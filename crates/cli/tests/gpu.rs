@@ -297,7 +297,7 @@ fn what_cannot_run_on_a_gpu_is_refused_by_name() {
         ),
         (
             &["count", "9", "--device", "gpu", "--algorithm", "sets"],
-            "--device applies to the bitmask algorithm's counts: sets counts by enumerating",
+            "a GPU applies to the bitmask algorithm's counts: sets counts by enumerating",
         ),
         (
             &["count", "9", "--device", "gpu", "--fix", "0:0"],

@@ -136,7 +136,7 @@ fn misuses_of_the_method_are_refused_by_name() {
         (
             &["count", "12", "--method", "join", "--no-symmetry"],
             2,
-            "--no-symmetry is --method plain",
+            "no symmetry is the method plain: it cannot go with the method join",
         ),
         (
             &["count", "12", "--max-memory", "lots"],
@@ -146,7 +146,7 @@ fn misuses_of_the_method_are_refused_by_name() {
         (
             &["count", "12", "--algorithm", "sets", "--method", "join"],
             2,
-            "--method applies to the bitmask",
+            "a method applies to the bitmask",
         ),
     ];
     for (args, code, message) in cases {

@@ -87,7 +87,10 @@ fn threads_are_honoured_by_every_bitmask_count() {
 
 #[test]
 fn threads_are_refused_where_they_mean_nothing() {
-    for sub in ["count", "solve"] {
+    for (sub, said) in [
+        ("count", "a thread count applies to the bitmask algorithm's counts: sets counts by enumerating, on one thread"),
+        ("solve", "--threads applies to the bitmask algorithm only: sets runs on one thread"),
+    ] {
         let output = Command::cargo_bin("nqueens")
             .unwrap()
             .args([sub, "8", "--algorithm", "sets", "--threads", "2"])
@@ -95,10 +98,7 @@ fn threads_are_refused_where_they_mean_nothing() {
             .unwrap();
         assert_eq!(output.status.code(), Some(2));
         let err = String::from_utf8(output.stderr).unwrap();
-        assert_eq!(
-            err.lines().next(),
-            Some("nqueens: error: --threads applies to the bitmask algorithm only: sets runs on one thread")
-        );
+        assert_eq!(err.lines().next(), Some(format!("nqueens: error: {said}").as_str()));
     }
 }
 

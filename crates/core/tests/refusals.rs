@@ -1,13 +1,15 @@
-//! The count job's refusal matrix: every method (and `auto`) × device ×
-//! statistics × whole, shard or checkpoint. Each row is refused by the
-//! rule the methods' capabilities give, in the job's one [`Conflict`]
-//! variant, or prepared and counted; a GPU row with a device is counted
+//! The count request's refusal matrix: every method (and `auto`) ×
+//! device × statistics × whole, shard or checkpoint, and every setting
+//! of a count by plan given to an enumerating algorithm. Each row is
+//! refused by the rule the capabilities give, in one [`Conflict`]
+//! variant, or resolved and counted; a GPU row with a device is counted
 //! on it, and without one is refused as a device that did not open.
 
 use nqueens::count::{
-    Conflict, CountJob, Device, DeviceChoice, JobDevice, Method, OnCpu, OnUnit, Opener, Plan, Shard,
+    Conflict, CountEnd, CountRequest, Device, DeviceChoice, Devices, Method, OnCpu, OnUnit, Opener,
+    Plan, Quiet, Resolved, Setting, Shard,
 };
-use nqueens::{BoardSize, CountError, DeviceLost};
+use nqueens::{Algorithm, BoardSize, CountError, DeviceLost};
 use nqueens_testkit::total;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -83,20 +85,26 @@ fn expected(
     }
 }
 
-fn job(method: Option<Method>, device: DeviceChoice, stats: bool, part: Part) -> CountJob {
-    CountJob {
+fn request(method: Option<Method>, device: DeviceChoice, stats: bool, part: Part) -> CountRequest {
+    CountRequest {
         method,
         threads: Some(1),
-        device: JobDevice {
-            choice: device,
-            opener: Some(Arc::new(Hands)),
-            tell: None,
-        },
+        device,
         stats,
         shard: (part == Part::Shard).then(|| Shard::new(0, 2).unwrap()),
         checkpointed: part == Part::Checkpoint,
-        ..CountJob::new(BoardSize::new(8).unwrap())
+        ..CountRequest::new(BoardSize::new(8).unwrap())
     }
+}
+
+/// `request` resolved and run to its end, a device opening [`Hands`].
+fn run(request: &CountRequest) -> Result<CountEnd, CountError> {
+    let devices = Devices {
+        opener: Some(Arc::new(Hands)),
+        tell: None,
+    };
+    let resolved = request.resolve()?.by_plan().expect("a count by plan");
+    resolved.run(&devices, &mut Quiet)
 }
 
 #[test]
@@ -104,18 +112,18 @@ fn every_combination_is_refused_by_what_its_method_can_do_or_counted() {
     let methods = std::iter::once(None).chain(Method::ALL.iter().copied().map(Some));
     let mut refused = 0;
     for method in methods {
-        for device in [DeviceChoice::Cpu, DeviceChoice::Auto, DeviceChoice::Gpu] {
+        for device in DeviceChoice::ALL {
             for stats in [false, true] {
                 for part in [Part::Whole, Part::Shard, Part::Checkpoint] {
                     let row = format!("{method:?} {device} stats={stats} {part:?}");
-                    let prepared = job(method, device, stats, part).prepare();
-                    match (expected(method, device, stats, part), prepared) {
+                    let ran = run(&request(method, device, stats, part));
+                    match (expected(method, device, stats, part), ran) {
                         (Some(conflict), Err(CountError::Conflict(found))) => {
                             assert_eq!(found, conflict, "{row}");
                             refused += 1;
                         }
-                        (None, Ok(prepared)) => {
-                            let outcome = prepared.run(&[], &AtomicBool::new(true), &|_| {});
+                        (None, Ok(end)) => {
+                            let outcome = &end.outcome;
                             assert!(outcome.complete, "{row}");
                             assert_eq!(outcome.stats.is_some(), stats, "{row}");
                             let on_device = device == DeviceChoice::Gpu
@@ -123,7 +131,7 @@ fn every_combination_is_refused_by_what_its_method_can_do_or_counted() {
                                     && outcome.method.runs_on_devices());
                             assert_eq!(outcome.device.is_some(), on_device, "{row}");
                             if part != Part::Shard {
-                                let summary = prepared.report(outcome, 0.0).unwrap();
+                                let summary = end.summary().unwrap();
                                 assert_eq!(summary.counts.total, total(8), "{row}");
                             }
                         }
@@ -136,35 +144,138 @@ fn every_combination_is_refused_by_what_its_method_can_do_or_counted() {
     assert!(refused >= 4 * 3 * 2, "only {refused} rows refused");
 }
 
+/// Every setting of a count by plan, given to an algorithm that
+/// enumerates, is refused by name; statistics and the CPU are not.
+#[test]
+fn the_enumerating_algorithms_refuse_what_only_a_plan_takes() {
+    let size = BoardSize::new(6).unwrap();
+    for algorithm in Algorithm::ALL
+        .into_iter()
+        .filter(|&a| a != Algorithm::Bitmask)
+    {
+        let base = CountRequest {
+            algorithm,
+            ..CountRequest::new(size)
+        };
+        let settings: [(Setting, CountRequest); 7] = [
+            (
+                Setting::Method,
+                CountRequest {
+                    method: Some(Method::Backtrack),
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::NoSymmetry,
+                CountRequest {
+                    no_symmetry: true,
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::MaxMemory,
+                CountRequest {
+                    max_memory: Some(1 << 30),
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::Threads,
+                CountRequest {
+                    threads: Some(2),
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::Device,
+                CountRequest {
+                    device: DeviceChoice::Gpu,
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::Shard,
+                CountRequest {
+                    shard: Shard::new(0, 2).ok(),
+                    ..base.clone()
+                },
+            ),
+            (
+                Setting::Checkpoint,
+                CountRequest {
+                    checkpointed: true,
+                    ..base.clone()
+                },
+            ),
+        ];
+        for (setting, asked) in settings {
+            let refused = asked.resolve().unwrap_err();
+            assert!(
+                matches!(refused, CountError::Conflict(Conflict::NotByPlan(s, a)) if s == setting && a == algorithm),
+                "{algorithm} {setting:?}: {refused}"
+            );
+        }
+        for asked in [
+            CountRequest {
+                stats: true,
+                ..base.clone()
+            },
+            CountRequest {
+                device: DeviceChoice::Cpu,
+                ..base.clone()
+            },
+            base.clone(),
+        ] {
+            let Ok(Resolved::Enumerate { solver, stats }) = asked.resolve() else {
+                panic!("{algorithm}: {asked:?} enumerates")
+            };
+            assert_eq!((solver.algorithm(), stats), (algorithm, asked.stats));
+        }
+    }
+}
+
+/// No symmetry is the method that uses none: named beside another, it
+/// is refused.
+#[test]
+fn no_symmetry_is_the_method_that_uses_none() {
+    let size = BoardSize::new(8).unwrap();
+    let plain = CountRequest {
+        no_symmetry: true,
+        ..CountRequest::new(size)
+    };
+    let method = plain.resolve().unwrap().by_plan().unwrap().method();
+    assert!(!method.uses_symmetry());
+    let both = CountRequest {
+        method: Some(Method::Join),
+        ..plain
+    };
+    assert!(matches!(
+        both.resolve(),
+        Err(CountError::Conflict(Conflict::NoSymmetryWith(Method::Join)))
+    ));
+}
+
 #[test]
 fn a_gpu_asked_for_where_none_can_open_is_refused_as_such() {
-    let job = CountJob {
-        device: JobDevice {
-            choice: DeviceChoice::Gpu,
-            ..JobDevice::default()
-        },
-        ..CountJob::new(BoardSize::new(8).unwrap())
+    let resolve = |device| {
+        let request = CountRequest {
+            device,
+            ..CountRequest::new(BoardSize::new(8).unwrap())
+        };
+        request.resolve().unwrap().by_plan().unwrap()
     };
-    let Err(err) = job.prepare() else {
+    let Err(err) = resolve(DeviceChoice::Gpu).run(&Devices::default(), &mut Quiet) else {
         panic!("a GPU was asked for where none can open")
     };
     assert_eq!(
         err.to_string(),
         "no GPU can be used from here: choose the device cpu to count on the CPU"
     );
-    let auto = CountJob {
-        device: JobDevice {
-            choice: DeviceChoice::Auto,
-            ..JobDevice::default()
-        },
-        ..CountJob::new(BoardSize::new(8).unwrap())
-    };
-    let outcome = auto
-        .prepare()
-        .unwrap()
-        .run(&[], &AtomicBool::new(true), &|_| {});
+    let end = resolve(DeviceChoice::Auto)
+        .run(&Devices::default(), &mut Quiet)
+        .unwrap();
     assert_eq!(
-        outcome.device, None,
+        end.outcome.device, None,
         "auto without a device counts on the CPU"
     );
 }

@@ -1,4 +1,4 @@
-//! What opens a GPU for a count job: the front ends that link this crate
+//! What opens a GPU for a count: the front ends that link this crate
 //! give it to the job, which opens a device only once the count is known
 //! to want one.
 
@@ -12,7 +12,7 @@ use std::sync::Arc;
 /// others load more.
 const DRIVER_BYTES: u64 = 256 << 20;
 
-/// Opens this machine's best GPU for a count job.
+/// Opens this machine's best GPU for a count.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GpuOpener {
     lose_at_batch: Option<usize>,

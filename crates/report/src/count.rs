@@ -1,9 +1,10 @@
-//! The report of a count by plan: what `count --json`, `/api/count` and
-//! Python's `Counts.to_dict()` print, made in one place from the count
-//! job's summary ([`nqueens::count::CountSummary`]).
+//! The report of a count: what `count --json`, `/api/count` and
+//! Python's `Counts.to_dict()` print, made in one place from the count's
+//! summary ([`nqueens::count::CountSummary`]) or a teaching algorithm's
+//! enumeration ([`Enumerated`]).
 
 use crate::schema::{CountReport, StatsReport};
-use nqueens::count::CountSummary;
+use nqueens::count::{CountSummary, Enumerated, NodesKind};
 
 impl From<CountSummary> for CountReport {
     fn from(summary: CountSummary) -> CountReport {
@@ -29,6 +30,27 @@ impl From<CountSummary> for CountReport {
             stats,
             device: outcome.device,
             device_lost: outcome.device_lost.map(|lost| lost.reason),
+        }
+    }
+}
+
+impl CountReport {
+    /// The report of a teaching algorithm's count of an n×n board, with
+    /// its search's statistics where `stats`.
+    pub fn enumerated(n: usize, counted: Enumerated, stats: bool) -> CountReport {
+        CountReport {
+            n,
+            total: counted.counts.total,
+            unique: counted.counts.unique,
+            nodes: counted.counts.nodes,
+            nodes_kind: NodesKind::SearchTree,
+            seconds: counted.seconds,
+            threads: 1,
+            method: None,
+            peak_bytes: nqueens::count::peak_bytes(),
+            stats: stats.then(|| StatsReport::of_search(counted.search)),
+            device: None,
+            device_lost: None,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! alike by the command line and Python.
 
 use crate::runs::EstimateReport;
-use nqueens::count::{NoMargin, PreparedCount, Projection};
+use nqueens::count::{NoMargin, Projection, StartedCount};
 use nqueens::PlanError;
 
 /// A prepared count's timed sample: the projection, how long the plan
@@ -23,7 +23,7 @@ impl EstimateReport {
     /// the words of the surface that asked (its flag or its keyword), why
     /// there is no error bar and what would give one.
     pub fn of(
-        prepared: &PreparedCount,
+        prepared: &StartedCount,
         sampled: Sampled,
         no_margin: impl Fn(NoMargin, u64) -> String,
     ) -> Result<EstimateReport, PlanError> {

@@ -17,6 +17,7 @@ pub mod format;
 pub mod picture;
 pub mod published;
 pub mod read;
+pub mod refusal;
 pub mod runs;
 pub mod schema;
 pub mod stamp;

@@ -4,8 +4,10 @@
 mod common;
 
 use common::{assert_error, get, start};
+use nqueens::count::{CountRequest, Method, Shard};
+use nqueens::BoardSize;
 use nqueens_server::Limits;
-use nqueens_testkit::{total, unique};
+use nqueens_testkit::{count_asks, total, unique, CountAsk};
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -122,4 +124,53 @@ async fn a_count_stops_when_its_client_goes_away() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(get(&url, "api/count?n=5").await.0, 200);
+}
+
+/// The request's own refusal of a row of the matrix, if it refuses it.
+fn request_refusal(ask: &CountAsk) -> Option<String> {
+    let request = CountRequest {
+        method: Method::parse_choice(&ask.method).unwrap(),
+        device: ask.device.parse().unwrap(),
+        stats: ask.stats,
+        shard: ask.shard.then(|| Shard::new(0, 2).unwrap()),
+        ..CountRequest::new(BoardSize::new(8).unwrap())
+    };
+    request.resolve().err().map(|err| err.to_string())
+}
+
+/// The refusal matrix through the web API: every method (and `auto`) ×
+/// device × stats × whole or shard is the count request's own refusal,
+/// word for word, as the command line and Python give it; a shard the
+/// request takes is the command line's to count, a GPU this server has
+/// none of is refused as such, and every other row counts.
+#[tokio::test]
+async fn every_combination_is_the_requests_refusal_or_a_count() {
+    let url = start(Limits::default()).await;
+    let mut refused = 0;
+    for ask in count_asks(&["bitmask"], &Method::choice_names()) {
+        let path = format!("api/count?n=8&{}", ask.query());
+        let answer = get(&url, &path).await;
+        if let Some(refusal) = request_refusal(&ask) {
+            let (status, body) = answer;
+            assert_eq!(status, 400, "{path}: {body}");
+            let error: Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(error["error"], refusal, "{path}");
+            refused += 1;
+        } else if ask.shard {
+            assert_error(answer, 400, "count shards with the command line");
+        } else if ask.device == "gpu" {
+            assert_error(
+                answer,
+                400,
+                "no GPU can be used from here: choose the device cpu",
+            );
+        } else {
+            let (status, body) = answer;
+            assert_eq!(status, 200, "{path}: {body}");
+            let (_, result) = events(&body).pop().unwrap();
+            assert_eq!(result["total"], 92, "{path}");
+            assert_eq!(result.get("stats").is_some(), ask.stats, "{path}");
+        }
+    }
+    assert!(refused > 0);
 }

@@ -151,6 +151,8 @@ pub fn images(columns: &[u32]) -> Vec<Vec<u32>> {
 /// names its parts: the refusal matrix's row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CountAsk {
+    /// The algorithm's name.
+    pub algorithm: &'static str,
     /// `auto` or a method's name.
     pub method: String,
     /// `cpu`, `auto` or `gpu`.
@@ -165,6 +167,8 @@ impl CountAsk {
     /// The command line's flags for this row.
     pub fn flags(&self) -> Vec<String> {
         let mut flags = vec![
+            "--algorithm".to_string(),
+            self.algorithm.into(),
             "--method".to_string(),
             self.method.clone(),
             "--device".into(),
@@ -179,7 +183,20 @@ impl CountAsk {
         flags
     }
 
-    /// The query parameters of `/api/count` for this row.
+    /// Python's keyword arguments of `count()` for this row.
+    pub fn keywords(&self) -> String {
+        let mut keywords = format!("method={:?}, device={:?}", self.method, self.device);
+        if self.stats {
+            keywords.push_str(", stats=True");
+        }
+        if self.shard {
+            keywords.push_str(", shard=\"0/2\"");
+        }
+        keywords
+    }
+
+    /// The query parameters of `/api/count` for this row (the server
+    /// counts by the bitmask algorithm alone).
     pub fn query(&self) -> String {
         let mut query = format!("method={}&device={}", self.method, self.device);
         if self.stats {
@@ -192,20 +209,28 @@ impl CountAsk {
     }
 }
 
-/// Every row of the refusal matrix: each of `methods` (`auto` first, then
-/// every method's name) with each device, with and without statistics,
-/// whole and as a shard.
-pub fn count_asks(methods: &[&str]) -> Vec<CountAsk> {
+/// Every row of the refusal matrix: each of `algorithms` with each of
+/// `methods` (`auto` first, then every method's name; an enumerating
+/// algorithm, which refuses any method alike, with the first two), each
+/// device, with and without statistics, whole and as a shard.
+pub fn count_asks(algorithms: &[&'static str], methods: &[&str]) -> Vec<CountAsk> {
     let mut asks = Vec::new();
-    for method in methods {
-        for device in ["cpu", "auto", "gpu"] {
-            for (stats, shard) in [(false, false), (true, false), (false, true), (true, true)] {
-                asks.push(CountAsk {
-                    method: method.to_string(),
-                    device,
-                    stats,
-                    shard,
-                });
+    for &algorithm in algorithms {
+        let methods = match algorithm {
+            "bitmask" => methods,
+            _ => &methods[..2.min(methods.len())],
+        };
+        for method in methods {
+            for device in ["cpu", "auto", "gpu"] {
+                for (stats, shard) in [(false, false), (true, false), (false, true), (true, true)] {
+                    asks.push(CountAsk {
+                        algorithm,
+                        method: method.to_string(),
+                        device,
+                        stats,
+                        shard,
+                    });
+                }
             }
         }
     }

@@ -3,7 +3,6 @@
 
 mod choices;
 mod constraint;
-mod device;
 mod error;
 mod request;
 mod runs;

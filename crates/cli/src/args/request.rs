@@ -11,7 +11,7 @@ use super::{
 };
 use clap::error::ErrorKind;
 use clap::Parser;
-use nqueens::count::{Kernel, Method};
+use nqueens::count::{CountRequest, Kernel};
 use nqueens::{Algorithm, BoardSize, Glyph, GlyphError, Glyphs, KernelError, Solver, Square};
 use nqueens_report::format::DRAWN_MAX_N;
 use nqueens_report::read::InputFormat;
@@ -33,25 +33,13 @@ pub struct Solve {
     pub quiet: bool,
 }
 
-/// A validated `count` request.
+/// A `count` request: the engine's own, as given (it applies every rule
+/// of a count when resolved), and how this command prints it.
 pub struct Count {
-    pub solver: Solver,
+    pub request: CountRequest,
     pub json: bool,
-    /// Whether the count is by plan (the bitmask algorithm); the others
-    /// count by enumerating every solution.
-    pub by_plan: bool,
-    /// The method named for a count by plan; none for auto, which the
-    /// count job resolves.
-    pub method: Option<Method>,
-    pub kernel: Kernel,
-    pub threads: Option<usize>,
     pub quiet: bool,
-    pub stats: bool,
-    /// `--max-memory`, when given.
-    pub max_memory: Option<u64>,
-    /// `--device`; `Auto` only where a GPU could be chosen.
-    pub device: DeviceChoice,
-    /// `--checkpoint`, `--shard` and `--out` (bitmask counts only).
+    /// `--checkpoint`, `--shard` and `--out`.
     pub long_run: LongRunArgs,
 }
 
@@ -267,79 +255,41 @@ fn count_request(a: CountArgs) -> Result<Run, clap::Error> {
         );
     }
     let size = searched_size("count", a.n)?;
-    check_long_run(&a)?;
-    let device = super::device::count_device(&a)?;
+    check_out(&a.long_run)?;
     Ok(Run::Count(Count {
-        solver: solver("count", a.algorithm, size)?,
+        request: CountRequest {
+            algorithm: a.algorithm,
+            method: a.method.named(),
+            no_symmetry: a.no_symmetry,
+            threads: a.threads,
+            kernel: Some(kernel_from_env()?),
+            device: a.device,
+            stats: a.stats,
+            shard: a.long_run.shard,
+            checkpointed: a.long_run.checkpoint.is_some(),
+            max_memory: a.max_memory,
+            ..CountRequest::new(size)
+        },
         json: a.json,
-        by_plan: a.algorithm == Algorithm::Bitmask,
-        method: count_method(&a)?,
-        kernel: kernel_from_env()?,
-        threads: threads("count", a.algorithm, a.threads)?,
         quiet: a.quiet,
-        stats: a.stats,
-        max_memory: a.max_memory,
-        device,
         long_run: a.long_run,
     }))
 }
 
-/// The method named for a count by plan, none for `auto` (the count job
-/// resolves it by the one rule, `Method::resolve`); refused for the
-/// enumerating algorithms, which take no method, and where it conflicts
-/// with another flag.
-fn count_method(a: &CountArgs) -> Result<Option<Method>, clap::Error> {
-    let conflict = |why: String| Err(usage_error("count", ErrorKind::ArgumentConflict, why));
-    if a.algorithm != Algorithm::Bitmask {
-        return match (a.method, a.max_memory) {
-            (MethodChoice::Named(_), _) => conflict(format!(
-                "--method applies to the bitmask algorithm's counts: {} counts by enumerating",
-                a.algorithm
-            )),
-            (_, Some(_)) => {
-                conflict("--max-memory applies to the bitmask algorithm's counts".into())
-            }
-            _ => Ok(None),
-        };
-    }
-    let method = match (a.method, a.no_symmetry) {
-        (MethodChoice::Named(method), true) if method != Method::PlainTree => {
-            return conflict(format!(
-                "--no-symmetry is --method plain; it cannot go with --method {method}"
-            ));
-        }
-        (_, true) => Some(Method::PlainTree),
-        (MethodChoice::Auto, false) => None,
-        (MethodChoice::Named(method), false) => Some(method),
-    };
-    Ok(method)
-}
-
-/// `--checkpoint`, `--shard` and `--out` apply to the bitmask counts by
-/// plan; `--out` names where a shard's record goes.
-fn check_long_run(a: &CountArgs) -> Result<(), clap::Error> {
-    let long = &a.long_run;
-    let flag = match (long.checkpoint.is_some(), long.shard.is_some()) {
-        (_, true) => "--shard",
-        (true, false) => "--checkpoint",
-        (false, false) if long.out.is_some() => {
+/// `--out` names where a shard's record goes: it needs `--shard`. (What
+/// a count may be asked together is the count request's to say.)
+fn check_out(long: &LongRunArgs) -> Result<(), clap::Error> {
+    match (long.shard, &long.out) {
+        (None, Some(_)) => {
             let why = "--out applies to --shard I/K: it is where the shard's record goes".into();
-            return Err(usage_error(
+            Err(usage_error(
                 "count",
                 ErrorKind::MissingRequiredArgument,
                 why,
-            ));
+            ))
         }
-        (false, false) => return Ok(()),
-    };
-    if a.algorithm == Algorithm::Bitmask {
-        return Ok(());
+        _ => Ok(()),
     }
-    let why = format!(
-        "{flag} applies to the bitmask algorithm's counts: {} counts by enumerating",
-        a.algorithm
-    );
-    Err(usage_error("count", ErrorKind::ArgumentConflict, why))
 }
 
 /// The board to complete that `--fix` and `--block` describe; none when

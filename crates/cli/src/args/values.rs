@@ -178,7 +178,7 @@ pub fn parse_shard(text: &str) -> Result<nqueens::count::Shard, String> {
         .map_err(|err: nqueens::ShardError| err.to_string())
 }
 
-/// `count --device`: the count job's own choices.
+/// `count --device`: the count request's own choices.
 pub fn parse_device(text: &str) -> Result<DeviceChoice, String> {
     text.parse()
         .map_err(|_| format!("the device must be one of {}", DeviceChoice::listed()))

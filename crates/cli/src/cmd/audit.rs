@@ -1,12 +1,12 @@
 //! `nqueens audit FILE` and `merge --audit K`: a random sample of stored
 //! results — a checkpoint's finished units, or a set of records' shards —
-//! counted again from scratch by the same count job, each compared with
+//! counted again from scratch by the same count request, each compared with
 //! what was stored.
 
 use crate::args::SampleArgs;
-use crate::memory;
 use crate::progress::{with_progress, Work};
-use nqueens::count::{CountJob, Method, PreparedCount, Shard, Tally, UnitDone};
+use nqueens::count::{CountRequest, DeviceChoice, Devices, Method, Shard, StartedCount};
+use nqueens::count::{Tally, UnitDone};
 use nqueens::BoardSize;
 use nqueens_report::runs::{AuditReport, CountedShard};
 use nqueens_runs::audit;
@@ -109,27 +109,32 @@ fn seed(sample: &SampleArgs) -> u64 {
     })
 }
 
-/// The count job that counts units of the plan of `size` by `method`
-/// (of `shard`) again, on the sample's threads and memory.
+/// The count that counts units of the plan of `size` by `method` (of
+/// `shard`) again, on the sample's threads and memory, started.
 fn job(
     size: BoardSize,
     method: Method,
     shard: Option<Shard>,
     sample: &SampleArgs,
-) -> Result<PreparedCount, nqueens::CountError> {
-    let job = CountJob {
+) -> Result<StartedCount, nqueens::CountError> {
+    let request = CountRequest {
         method: Some(method),
         threads: sample.threads,
+        device: DeviceChoice::Cpu,
         shard,
-        max_memory: memory::limit(sample.max_memory),
-        ..CountJob::new(size)
+        max_memory: sample.max_memory,
+        ..CountRequest::new(size)
     };
-    job.prepare()
+    let resolved = request
+        .resolve()?
+        .by_plan()
+        .expect("the bitmask algorithm's count");
+    resolved.start(&Devices::default())
 }
 
 /// The units `ids` counted again, as they finish, with a progress bar on
 /// a terminal unless `quiet`.
-fn count_units(prepared: &PreparedCount, ids: &[usize], quiet: bool) -> Vec<UnitDone> {
+fn count_units(prepared: &StartedCount, ids: &[usize], quiet: bool) -> Vec<UnitDone> {
     let found = Mutex::new(Vec::with_capacity(ids.len()));
     with_progress(Work::Units(ids.len() as u64), quiet, |meter| {
         prepared.run_units(ids, &AtomicBool::new(true), &|unit| {

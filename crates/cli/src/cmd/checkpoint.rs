@@ -31,7 +31,7 @@ pub trait Keeper: Sync {
 #[cfg(not(feature = "checkpoints"))]
 pub fn resume(
     _: &std::path::Path,
-    _: &nqueens::count::PreparedCount,
+    _: &nqueens::count::CountStart<'_>,
     _: Option<nqueens::count::Shard>,
 ) -> Result<Resumed, CliError> {
     use crate::built::{lacking, Feature};
@@ -42,7 +42,7 @@ pub fn resume(
 mod sqlite {
     use super::{Keeper, Resumed};
     use crate::error::CliError;
-    use nqueens::count::{PreparedCount, Shard, UnitDone};
+    use nqueens::count::{CountStart, Shard, UnitDone};
     use nqueens_runs::{Checkpoint, CheckpointError, Recorder};
     use std::io::{self, Write};
     use std::path::Path;
@@ -52,11 +52,11 @@ mod sqlite {
     /// are said on stderr: their units are counted again.
     pub fn resume(
         path: &Path,
-        prepared: &PreparedCount,
+        start: &CountStart<'_>,
         shard: Option<Shard>,
     ) -> Result<Resumed, CliError> {
         let refused = |err: CheckpointError| CliError::Refused(format!("{err}{}", room(&err)));
-        let (plan, ids) = (prepared.plan(), prepared.ids());
+        let (plan, ids) = (start.plan, start.ids);
         let checkpoint = Checkpoint::open(path, plan, shard, ids).map_err(refused)?;
         let mut err = io::stderr().lock();
         for why in checkpoint.dropped() {
@@ -67,7 +67,7 @@ mod sqlite {
             );
         }
         let (done, id) = (checkpoint.done().to_vec(), checkpoint.id().to_owned());
-        let threads = prepared.driver().thread_count();
+        let threads = start.driver.thread_count();
         let recorder = checkpoint.recorder(threads).map_err(refused)?;
         Ok(Resumed {
             done,

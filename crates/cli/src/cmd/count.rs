@@ -1,7 +1,9 @@
 //! `nqueens count`: total and unique solutions, as text or JSON, with the
-//! search statistics when asked. The bitmask algorithm's counts are the
-//! engine's count job (the one the server and Python run); the other
-//! algorithms count by enumerating (count_enumerate.rs).
+//! search statistics when asked. The request is the engine's count
+//! request, resolved once (every rule is its own); a count by plan runs
+//! through the engine's one run loop with a progress bar as its sink
+//! (long_count.rs adds a checkpoint and a shard's record), and the
+//! teaching algorithms count by enumerating (count_enumerate.rs).
 
 use super::long_count::{self, Finished};
 use crate::args::Count;
@@ -10,78 +12,73 @@ use crate::device;
 use crate::error::{CliError, Status};
 use crate::estimate;
 use crate::memory;
-use crate::progress::{with_progress, Work};
-use nqueens::count::{CountJob, PreparedCount};
+use crate::progress::{with_progress, Meter, Work};
+use nqueens::count::{CountEnd, CountSink, Resolved, StartedCount, UnitDone};
 use nqueens_report::schema::{CountReport, StatsReport};
 use std::io::{self, Write};
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
-pub fn run(request: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
-    if !request.by_plan {
-        let report = super::count_enumerate::run(request);
-        write_report(request, &report, out)?;
-        return Ok(Status::Success);
-    }
-    if request.long_run.checkpoint.is_some() {
+pub fn run(count: &Count, out: &mut dyn Write) -> Result<Status, CliError> {
+    let resolved = match count.request.resolve()? {
+        Resolved::Enumerate { solver, stats } => {
+            let report = super::count_enumerate::run(&solver, stats, count.quiet);
+            write_report(count, &report, out)?;
+            return Ok(Status::Success);
+        }
+        Resolved::Plan(resolved) => resolved,
+    };
+    if count.long_run.checkpoint.is_some() {
         built::require(Feature::Checkpoints, "--checkpoint")?;
     }
     memory::one_heap();
-    let job = CountJob {
-        method: request.method,
-        threads: request.threads,
-        kernel: Some(request.kernel),
-        device: device::job_device(request)?,
-        stats: request.stats,
-        shard: request.long_run.shard,
-        checkpointed: request.long_run.checkpoint.is_some(),
-        max_memory: memory::limit(request.max_memory),
-        ..CountJob::new(request.solver.size())
+    let started = resolved.start(&device::devices(count)?)?;
+    let finished = match long_count::wanted(count) {
+        true => long_count::run(count, started, out)?,
+        false => {
+            announce(count, &started);
+            Finished::Counted(Box::new(by_plan(count, started)?))
+        }
     };
-    let prepared = job.prepare()?;
-    let long = long_count::wanted(request);
-    if !long {
-        announce(request, &prepared);
-    }
-    // The count's own time: what the announcement spent sampling is not in it.
-    let started = Instant::now();
-    let finished = match long {
-        true => long_count::run(request, &prepared, out)?,
-        false => by_plan(request, &prepared),
-    };
-    let Finished::Counted(outcome) = finished else {
+    let Finished::Counted(end) = finished else {
         return Ok(Status::Success);
     };
-    let seconds = started.elapsed().as_secs_f64();
-    let summary = (prepared.report(*outcome, seconds))
-        .map_err(|impossible| CliError::Failed(long_count::impossible(request, impossible)))?;
-    write_report(request, &CountReport::from(summary), out)?;
+    let summary = (end.summary())
+        .map_err(|impossible| CliError::Failed(long_count::impossible(count, impossible)))?;
+    write_report(count, &CountReport::from(summary), out)?;
     Ok(Status::Success)
 }
 
 /// When the whole plan will take long, a word on how long, on stderr.
-fn announce(request: &Count, prepared: &PreparedCount) {
-    let (plan, driver) = (prepared.plan(), prepared.driver());
+fn announce(count: &Count, started: &StartedCount) {
+    let (plan, driver) = (started.plan(), started.driver());
     // The CPU's sample says nothing of a GPU's speed.
-    if !request.quiet && !request.stats && driver.device_in_use().is_none() {
+    if !count.quiet && !count.request.stats && driver.device_in_use().is_none() {
         let what = format!("count {} --method {}", plan.size(), plan.method());
         estimate::announce(&what, estimate::plan(driver, plan));
     }
 }
 
+/// A progress bar as a count's sink: a step a unit.
+pub struct Bar<'m>(pub &'m Meter);
+
+impl CountSink for Bar<'_> {
+    type Error = CliError;
+
+    fn unit(&self, _: UnitDone) -> bool {
+        self.0.add(1);
+        true
+    }
+}
+
 /// The whole plan, with a progress bar.
-fn by_plan(request: &Count, prepared: &PreparedCount) -> Finished {
-    let units = Work::Units(prepared.ids().len() as u64);
-    let quiet = request.quiet || request.stats;
-    let outcome = with_progress(units, quiet, |meter| {
-        prepared.run(&[], &AtomicBool::new(true), &|_| meter.add(1))
-    });
-    Finished::Counted(Box::new(outcome))
+fn by_plan(count: &Count, started: StartedCount) -> Result<CountEnd, CliError> {
+    let units = Work::Units(started.ids().len() as u64);
+    let quiet = count.quiet || count.request.stats;
+    with_progress(units, quiet, |meter| started.run(&mut Bar(meter)))
 }
 
 /// Prints a count's report, as text or JSON.
-pub fn write_report(request: &Count, report: &CountReport, out: &mut dyn Write) -> io::Result<()> {
-    if request.json {
+pub fn write_report(count: &Count, report: &CountReport, out: &mut dyn Write) -> io::Result<()> {
+    if count.json {
         return out.write_all(nqueens_report::stamp::to_json_line(report)?.as_bytes());
     }
     writeln!(out, "total:  {}\nunique: {}", report.total, report.unique)?;

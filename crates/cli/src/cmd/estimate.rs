@@ -7,17 +7,13 @@ use crate::error::{CliError, Status};
 use crate::estimate::about;
 use crate::memory;
 use crate::progress::with_phase;
-use nqueens::count::{CountJob, Kernel, Method, NoMargin, PieceForecast, Plan, MIN_PIECES};
+use nqueens::count::{CountRequest, DeviceChoice, Devices, Kernel, Method, NoMargin};
+use nqueens::count::{PieceForecast, Plan, MIN_PIECES};
 use nqueens_report::estimate::Sampled;
 use nqueens_report::runs::EstimateReport;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-
-/// The smallest board whose join units take seconds or more each: one
-/// is timed whole however short the sample (n = 26: 17 s, n = 27: 5 min
-/// on a 2-core VM).
-const SLOW_UNITS_FROM: usize = 25;
 
 /// A piece forecast to take less is not said: it ends about as soon as
 /// the line would be read.
@@ -32,21 +28,28 @@ pub fn run(
     // What the process holds before the count: the least --max-memory
     // is the count's least and this.
     let own = nqueens::count::peak_bytes().unwrap_or(0);
-    let job = CountJob {
+    let count = CountRequest {
         method: request.method.named(),
         threads: request.threads,
         kernel: Some(kernel),
-        max_memory: memory::limit(request.max_memory),
-        ..CountJob::new(request.n)
+        device: DeviceChoice::Cpu,
+        max_memory: request.max_memory,
+        ..CountRequest::new(request.n)
     };
-    let method = job.method_on_cpu()?;
+    let resolved = count
+        .resolve()?
+        .by_plan()
+        .expect("the bitmask algorithm's count");
+    let method = resolved.method();
     if !request.quiet {
         say_what_it_takes(request, method);
     }
     let n = request.n.get();
     let started = Instant::now();
     let making = format!("making the plan of count {n} by {method}");
-    let prepared = with_phase(&making, request.quiet, || job.prepare())?;
+    let prepared = with_phase(&making, request.quiet, || {
+        resolved.start(&Devices::default())
+    })?;
     let prepare_seconds = started.elapsed().as_secs_f64();
     let (plan, driver) = (prepared.plan(), prepared.driver());
     let started = Instant::now();
@@ -87,7 +90,7 @@ fn say_what_it_takes(request: &EstimateArgs, method: Method) {
             about(seconds)
         );
     }
-    if method == Method::Join && n >= SLOW_UNITS_FROM {
+    if method.units_take_seconds(request.n) {
         let _ = writeln!(
             err,
             "nqueens: estimate {n} times whole units of the join, seconds to minutes each at n = {n}: one on each thread whatever --seconds, and no more once one would end past it"

@@ -5,39 +5,69 @@
 use super::checkpoint::{resume, Keeper};
 use crate::args::Count;
 use crate::error::CliError;
-use crate::progress::{with_progress, Work};
-use nqueens::count::{CountOutcome, Plan, PreparedCount, UnitDone};
+use crate::progress::{with_progress, Meter, Work};
+use nqueens::count::{CountEnd, CountSink, CountStart, Plan, StartedCount, UnitDone};
 use nqueens::ImpossibleTally;
 use nqueens_report::runs::ShardRecord;
 use nqueens_runs::record::{self, PendingRecord, Placed, RecordOf, ShardRun};
 use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 /// How a count by plan ended: with the board's counts to print, or with
 /// a shard's record written where it was asked.
 pub enum Finished {
-    Counted(Box<CountOutcome>),
+    Counted(Box<CountEnd>),
     Recorded,
 }
 
 /// Whether the count keeps its units: a checkpoint or a shard.
-pub fn wanted(request: &Count) -> bool {
-    request.long_run.checkpoint.is_some() || request.long_run.shard.is_some()
+pub fn wanted(count: &Count) -> bool {
+    count.long_run.checkpoint.is_some() || count.long_run.shard.is_some()
+}
+
+/// A long count's sink: its bar, and the checkpoint, opened once the
+/// plan is made, that keeps each unit as it finishes.
+struct Keeping<'a> {
+    count: &'a Count,
+    meter: &'a Meter,
+    keeper: Option<Box<dyn Keeper>>,
+    checkpoint: Option<String>,
+}
+
+impl CountSink for Keeping<'_> {
+    type Error = CliError;
+
+    /// The checkpoint's finished units; refused when it cannot be used
+    /// (found before any unit runs).
+    fn start(&mut self, start: &CountStart<'_>) -> Result<Vec<UnitDone>, CliError> {
+        let Some(path) = &self.count.long_run.checkpoint else {
+            return Ok(Vec::new());
+        };
+        let resumed = resume(path, start, self.count.long_run.shard)?;
+        self.meter.add(resumed.done.len() as u64);
+        self.keeper = Some(resumed.keeper);
+        self.checkpoint = Some(resumed.id);
+        Ok(resumed.done)
+    }
+
+    /// The run stops if the keeper fails.
+    fn unit(&self, done: UnitDone) -> bool {
+        self.meter.add(1);
+        self.keeper.as_ref().is_none_or(|keeper| keeper.keep(done))
+    }
 }
 
 /// Runs the count; refused when the checkpoint or the record's place
 /// cannot be used (found before any unit runs).
 pub fn run(
-    request: &Count,
-    prepared: &PreparedCount,
+    count: &Count,
+    started: StartedCount,
     out: &mut dyn Write,
 ) -> Result<Finished, CliError> {
-    let long = &request.long_run;
+    let long = &count.long_run;
     let pending = match (long.shard, &long.out) {
         (Some(shard), Some(path)) => {
-            let of = RecordOf::new(prepared.plan(), shard);
+            let of = RecordOf::new(started.plan(), shard);
             let target = record::target(path, &of);
             Some(
                 target
@@ -47,43 +77,46 @@ pub fn run(
         }
         _ => None,
     };
-    let (done, keeper, checkpoint) = match &long.checkpoint {
-        Some(path) => {
-            let resumed = resume(path, prepared, long.shard)?;
-            (resumed.done, Some(resumed.keeper), Some(resumed.id))
-        }
-        None => (Vec::new(), None, None),
-    };
-    let started = Instant::now();
-    let outcome = count_the_rest(request, prepared, &done, keeper.as_deref());
+    let units = Work::Units(started.ids().len() as u64);
+    let (end, keeper, checkpoint) = with_progress(units, count.quiet, |meter| {
+        let mut sink = Keeping {
+            count,
+            meter,
+            keeper: None,
+            checkpoint: None,
+        };
+        let end = started.run(&mut sink);
+        (end, sink.keeper, sink.checkpoint)
+    });
     if let Some(keeper) = keeper {
         keeper.finish()?;
     }
-    if outcome.device_lost.is_some() {
+    let end = end?;
+    if end.outcome.device_lost.is_some() {
         if let Some(path) = &long.checkpoint {
             return Err(CliError::Failed(format!(
                 "the count stopped with the GPU; {} keeps the units it finished: run the same command again to go on, or go on on the CPU with: {}",
                 path.display(),
-                on_the_cpu(prepared.plan())
+                on_the_cpu(&end.plan)
             )));
         }
     }
-    if !outcome.complete {
+    if !end.outcome.complete {
         return Err(CliError::failed(
             "the checkpoint could no longer be written; the run stopped",
         ));
     }
     let Some(shard) = long.shard else {
-        return Ok(Finished::Counted(Box::new(outcome)));
+        return Ok(Finished::Counted(Box::new(end)));
     };
     let record = record::make(ShardRun {
-        plan: prepared.plan(),
+        plan: &end.plan,
         shard,
-        ids: prepared.ids(),
-        tally: outcome.tally,
-        seconds: started.elapsed().as_secs_f64(),
-        threads: outcome.threads,
-        resumed_units: done.len(),
+        ids: &end.ids,
+        tally: end.outcome.tally,
+        seconds: end.seconds,
+        threads: end.outcome.threads,
+        resumed_units: end.outcome.resumed_units,
         checkpoint,
     });
     match pending {
@@ -97,8 +130,8 @@ pub fn run(
 }
 
 /// The refusal of a checkpoint whose units add up to a count no board has.
-pub fn impossible(request: &Count, impossible: ImpossibleTally) -> String {
-    let checkpoint = request.long_run.checkpoint.as_deref();
+pub fn impossible(count: &Count, impossible: ImpossibleTally) -> String {
+    let checkpoint = count.long_run.checkpoint.as_deref();
     let file = checkpoint.unwrap_or(Path::new("the checkpoint"));
     format!(
         "checkpoint {}: its units add up to a count no board has: {impossible}; give another file to count into",
@@ -153,25 +186,4 @@ fn on_the_cpu(plan: &Plan) -> String {
         .map(|word| nqueens_runs::shell_quoted(&word))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Runs every unit of the job but those in `done`, handing each to the
-/// keeper as it finishes; the run stops early if the keeper fails.
-fn count_the_rest(
-    request: &Count,
-    prepared: &PreparedCount,
-    done: &[UnitDone],
-    keeper: Option<&dyn Keeper>,
-) -> CountOutcome {
-    let keep_going = AtomicBool::new(true);
-    let units = Work::Units(prepared.ids().len() as u64);
-    with_progress(units, request.quiet, |meter| {
-        meter.add(done.len() as u64);
-        prepared.run(done, &keep_going, &|unit| {
-            meter.add(1);
-            if keeper.is_some_and(|keeper| !keeper.keep(unit)) {
-                keep_going.store(false, Ordering::Relaxed);
-            }
-        })
-    })
 }

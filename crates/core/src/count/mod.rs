@@ -6,9 +6,9 @@
 //! unit to the method's worker on a thread pool (or a [`Device`]), with a
 //! [`Kernel`], and reports every finished unit with its [`Tally`].
 //! Tallies add up in any order and split, so progress, checkpoints and
-//! shards are just callbacks and lists of unit ids. A [`CountJob`] is
-//! what the front ends ask for: it resolves the method, makes the driver
-//! and the plan, and runs them.
+//! shards are just callbacks and lists of unit ids. A [`CountRequest`]
+//! is what the front ends ask for: resolved once, it runs through one
+//! loop that reports to a [`CountSink`].
 //!
 //! ```
 //! use nqueens::BoardSize;
@@ -21,11 +21,11 @@ mod burnside;
 mod device;
 mod driver;
 mod estimate;
-mod job;
 mod kernel;
 mod method;
 mod per_thread;
 mod plan;
+mod request;
 mod rules;
 mod tally;
 mod unit;
@@ -37,16 +37,18 @@ pub use estimate::{
     estimate_nodes, project, project_telling, CpuStopwatch, NoMargin, PieceForecast, Projection,
     MIN_PIECES,
 };
-pub use job::{
-    advised_mib, machine_bytes, parse_memory, peak_bytes, Conflict, CountError, CountJob,
-    CountOutcome, CountSummary, DeviceChoice, DeviceError, JobDevice, MemoryLimit, MemoryRefusal,
-    Opener, PreparedCount, Spelling, StatsOutcome, UnknownDevice,
-};
 pub use kernel::{Kernel, KernelError, HIDE_FEATURES_VAR};
 pub use method::{Method, NodesKind, UnknownMethod, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};
 pub use plan::Plan;
 pub(crate) use plan::Planned;
 pub use plan::{Shard, ShardError, MAX_SHARDS};
+pub use request::{
+    advised_mib, enumerate_count, every_core, machine_bytes, parse_memory, peak_bytes, Conflict,
+    CountEnd, CountError, CountOutcome, CountRequest, CountSink, CountStart, CountSummary,
+    DeviceChoice, DeviceError, Devices, Enumerated, LimitSource, MemoryLimit, MemoryRefusal,
+    Opener, Quiet, RefusalWords, Resolved, ResolvedCount, Setting, StartedCount, StatsOutcome,
+    UnknownDevice, WayOut,
+};
 pub use tally::{Counts, OnUnit, Tally, UnitDone};
 pub use unit::{Unit, UnitStart};
 

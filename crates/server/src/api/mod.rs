@@ -51,7 +51,7 @@ async fn limits(
     let [connections, streams, work] = slots.peers.in_use(peer);
     Ok(Json(serde_json::json!({
         "limits": **limits,
-        // The memory one count may take: the count job's default limit,
+        // The memory one count may take: the count request's default limit,
         // the same as the command line's and Python's.
         "count_max_memory": nqueens::count::MemoryLimit::half_machine().map(|limit| limit.bytes),
         "connections_open": in_use(limits.max_connections, &slots.connections),

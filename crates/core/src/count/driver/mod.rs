@@ -36,6 +36,9 @@ pub const MAX_THREADS: usize = 1024;
 pub struct Driver {
     kernel: Kernel,
     pool: Option<Arc<rayon::ThreadPool>>,
+    /// The threads its memory is reckoned for, where it has no pool of
+    /// its own yet ([`Driver::reckoning`]).
+    reckoned_threads: Option<usize>,
     /// The most working memory one of its threads has held in a run.
     peak: Arc<AtomicU64>,
     /// A device that runs the units instead of the CPU's threads.
@@ -57,6 +60,7 @@ impl Driver {
         Driver {
             kernel: Kernel::best(),
             pool: None,
+            reckoned_threads: None,
             peak: Arc::new(AtomicU64::new(0)),
             device: None,
             max_memory: None,
@@ -95,6 +99,17 @@ impl Driver {
         })
     }
 
+    /// A driver that only reckons what a run on `threads` threads takes
+    /// (its memory): it starts no thread, and runs, if asked, on the
+    /// current pool. A count is resolved on one, so that resolving builds
+    /// no thread pool; its run builds the pool ([`Driver::threads`]).
+    pub fn reckoning(self, threads: usize) -> Driver {
+        Driver {
+            reckoned_threads: Some(threads.max(1)),
+            ..self
+        }
+    }
+
     /// The kernel it runs.
     pub fn kernel_in_use(&self) -> Kernel {
         self.kernel
@@ -108,11 +123,11 @@ impl Driver {
 
     /// The threads it runs on.
     pub fn thread_count(&self) -> usize {
-        self.pool
-            .as_ref()
-            .map_or_else(rayon::current_num_threads, |pool| {
-                pool.current_num_threads()
-            })
+        match (&self.pool, self.reckoned_threads) {
+            (Some(pool), _) => pool.current_num_threads(),
+            (None, Some(threads)) => threads,
+            (None, None) => rayon::current_num_threads(),
+        }
     }
 
     /// Runs the units of `plan` whose ids are `ids` and returns their
@@ -196,13 +211,30 @@ impl Driver {
         plan: &Plan,
         keep_going: &AtomicBool,
     ) -> Option<(Counts, Stats)> {
+        self.count_with_stats_telling(plan, keep_going, &|_| {})
+    }
+
+    /// [`Driver::count_with_stats`], calling `on_unit` as each unit
+    /// finishes.
+    pub fn count_with_stats_telling(
+        &self,
+        plan: &Plan,
+        keep_going: &AtomicBool,
+        on_unit: &OnUnit,
+    ) -> Option<(Counts, Stats)> {
         let n = plan.size().get();
         let worker = self.worker(plan);
         let (tally, below) = self.install(|| {
-            (plan.units().par_iter())
+            (plan.units().par_iter().enumerate())
                 .with_max_len(1)
                 .filter(|_| keep_going.load(Ordering::Relaxed))
-                .map(|unit| worker.tally_with_stats(unit))
+                .map(|(id, unit)| {
+                    let started = Instant::now();
+                    let (tally, stats) = worker.tally_with_stats(unit);
+                    let seconds = started.elapsed().as_secs_f64();
+                    on_unit(UnitDone { id, tally, seconds });
+                    (tally, stats)
+                })
                 .reduce(|| (Tally::default(), Stats::empty(n)), merge)
         });
         if !keep_going.load(Ordering::Relaxed) {

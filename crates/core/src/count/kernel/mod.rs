@@ -22,30 +22,6 @@ mod cpu;
 pub(crate) mod pairs;
 pub(crate) mod scalar;
 
-impl Named for Kernel {
-    const ALL: &'static [Kernel] = Kernel::ALL;
-
-    fn name(self) -> &'static str {
-        Kernel::name(self)
-    }
-}
-
-/// A counting kernel that cannot be used here.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum KernelError {
-    /// No kernel has that name.
-    #[error("unknown kernel '{0}': the kernel must be one of {choices}", choices = Kernel::choices())]
-    Unknown(String),
-    /// The kernel exists, but this CPU lacks its instructions.
-    #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]
-    Unavailable {
-        /// The kernel's name.
-        kernel: &'static str,
-        /// The features it needs, comma-separated.
-        features: String,
-    },
-}
-
 #[cfg(test)]
 mod tests;
 mod tier;
@@ -277,4 +253,28 @@ impl Scratch {
         let kept = self.kept.as_mut().and_then(|kept| kept.downcast_mut());
         kept.expect("just made")
     }
+}
+
+impl Named for Kernel {
+    const ALL: &'static [Kernel] = Kernel::ALL;
+
+    fn name(self) -> &'static str {
+        Kernel::name(self)
+    }
+}
+
+/// A counting kernel that cannot be used here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KernelError {
+    /// No kernel has that name.
+    #[error("unknown kernel '{0}': the kernel must be one of {choices}", choices = Kernel::choices())]
+    Unknown(String),
+    /// The kernel exists, but this CPU lacks its instructions.
+    #[error("the {kernel} kernel needs the CPU features {features}, which this machine does not have all of (use auto or scalar)")]
+    Unavailable {
+        /// The kernel's name.
+        kernel: &'static str,
+        /// The features it needs, comma-separated.
+        features: String,
+    },
 }

@@ -25,6 +25,10 @@ impl Search for Backtrack {
         "about one board of each symmetry class searched".into()
     }
 
+    fn counts_by(&self) -> &'static str {
+        "backtracking"
+    }
+
     /// Always the same units, in the same order: the corner cases by their
     /// row-1 column, then the edge cases by the top queen's column, each
     /// by the columns of the next rows.

@@ -23,6 +23,10 @@ impl Search for FirstRow {
         "the whole tree, cut below the first row (for tests)".into()
     }
 
+    fn counts_by(&self) -> &'static str {
+        "the first row's units"
+    }
+
     fn prefixes(&self, n: usize) -> Vec<Vec<u8>> {
         (0..n as u8).map(|col| vec![col]).collect()
     }
@@ -38,9 +42,9 @@ impl Search for FirstRow {
 
 #[cfg(test)]
 mod tests {
-    use crate::count::{Conflict, CountJob, DeviceChoice, Driver, JobDevice, Method, Plan, Shard};
+    use crate::count::{Conflict, CountEnd, CountRequest, DeviceChoice, Devices, Driver, Method};
+    use crate::count::{Plan, Quiet, Shard};
     use crate::{BoardSize, CountError};
-    use std::sync::atomic::AtomicBool;
 
     const A000170: [u128; 12] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680];
 
@@ -67,45 +71,46 @@ mod tests {
         }
     }
 
+    /// The count of `request` through the one run loop, to its end.
+    fn run(request: CountRequest) -> Result<CountEnd, CountError> {
+        let resolved = request.resolve()?.by_plan().expect("a count by plan");
+        resolved.run(&Devices::default(), &mut Quiet)
+    }
+
     #[test]
-    fn the_job_runs_it_with_statistics_shards_and_a_device_as_its_capabilities_say() {
+    fn the_run_counts_it_with_statistics_shards_and_a_device_as_its_capabilities_say() {
         let size = BoardSize::new(9).unwrap();
-        let job = |stats, shard, device| CountJob {
+        let request = |stats, shard, device| CountRequest {
             method: Some(Method::FirstRow),
             stats,
             shard,
-            device: JobDevice {
-                choice: device,
-                ..JobDevice::default()
-            },
-            ..CountJob::new(size)
+            device,
+            ..CountRequest::new(size)
         };
-        let prepared = job(true, None, DeviceChoice::Cpu).prepare().unwrap();
-        let outcome = prepared.run(&[], &AtomicBool::new(true), &|_| {});
-        let summary = prepared.report(outcome, 0.0).unwrap();
+        let summary = run(request(true, None, DeviceChoice::Cpu))
+            .unwrap()
+            .summary()
+            .unwrap();
         assert_eq!(summary.counts.total, 352);
         let stats = summary.outcome.stats.unwrap();
         assert_eq!(stats.stats.nodes, summary.counts.nodes);
         let halves: u128 = (0..2)
             .map(|i| {
                 let shard = Some(Shard::new(i, 2).unwrap());
-                let prepared = job(false, shard, DeviceChoice::Cpu).prepare().unwrap();
-                prepared
-                    .run(&[], &AtomicBool::new(true), &|_| {})
-                    .tally
-                    .thirds()
+                let end = run(request(false, shard, DeviceChoice::Cpu)).unwrap();
+                end.outcome.tally.thirds()
             })
             .sum();
         assert_eq!(halves / 3, 352);
         let shard = Some(Shard::new(0, 2).unwrap());
         assert!(matches!(
-            job(true, shard, DeviceChoice::Cpu).prepare(),
+            request(true, shard, DeviceChoice::Cpu).resolve(),
             Err(CountError::Conflict(Conflict::StatsWithShard))
         ));
         // It searches, so a GPU may run it: the refusal is of the device
         // that did not open, not of the method.
         assert!(matches!(
-            job(false, None, DeviceChoice::Gpu).prepare(),
+            run(request(false, None, DeviceChoice::Gpu)),
             Err(CountError::Device(_))
         ));
     }

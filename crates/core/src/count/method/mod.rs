@@ -10,7 +10,7 @@
 //! 1. Write it in a file or folder here: a type that implements [`Way`]
 //!    (or, for a search below the first rows, `search::Search`), with
 //!    its name, summary and capabilities (`on_devices`,
-//!    `has_search_tree`): the count job's refusals come from these.
+//!    `has_search_tree`): the count request's refusals come from these.
 //! 2. Add its variant to [`Method`], to [`Method::ALL`] and to
 //!    [`Method::way`]. Nothing else names methods: the command line's
 //!    `--method` and its help, the server's `method=`, Python's
@@ -105,6 +105,11 @@ impl Method {
         self.way().summary()
     }
 
+    /// How it counts, after "count by": "backtracking", "the join".
+    pub fn counts_by(self) -> &'static str {
+        self.way().counts_by()
+    }
+
     /// The largest board it counts.
     pub fn max_n(self) -> usize {
         self.way().max_n()
@@ -125,6 +130,30 @@ impl Method {
     /// statistics can describe.
     pub fn has_search_tree(self) -> bool {
         self.way().has_search_tree()
+    }
+
+    /// Whether it counts one board of each symmetry class and weighs it.
+    pub fn uses_symmetry(self) -> bool {
+        self.way().uses_symmetry()
+    }
+
+    /// The method that counts the same boards in little memory, where
+    /// this one has one (the join's is backtracking).
+    pub fn low_memory_alternative(self) -> Option<Method> {
+        self.way().low_memory_alternative()
+    }
+
+    /// The method that uses no symmetry, which `--no-symmetry` names.
+    pub fn without_symmetry() -> Method {
+        (Method::ALL.iter().copied())
+            .find(|method| !method.uses_symmetry())
+            .expect("one method counts every board")
+    }
+
+    /// Whether a unit of a board of `size` takes seconds or more (the
+    /// join's from n = 25): a sample times one whole however short.
+    pub fn units_take_seconds(self, size: BoardSize) -> bool {
+        self.way().units_take_seconds(size)
     }
 
     /// What its counts' `nodes` are.
@@ -166,8 +195,8 @@ impl Method {
     /// [`Method::fastest`], or backtracking when the count needs a search
     /// tree (`searching`: it runs on a device, or reports the statistics
     /// of every node). Under a memory limit the join does not fit, the
-    /// count job counts `auto` by backtracking instead
-    /// ([`CountJob::prepare`](super::CountJob::prepare)).
+    /// count counts `auto` by the method's low-memory alternative instead
+    /// ([`CountRequest::resolve`](super::CountRequest::resolve)).
     ///
     /// ```
     /// use nqueens::count::Method;

@@ -24,6 +24,14 @@ impl Search for PlainTree {
         "the whole tree searched".into()
     }
 
+    fn counts_by(&self) -> &'static str {
+        "the plain tree"
+    }
+
+    fn uses_symmetry(&self) -> bool {
+        false
+    }
+
     fn prefixes(&self, n: usize) -> Vec<Vec<u8>> {
         let full = u32::MAX >> (32 - n);
         placements(Vec::new(), ROWS.min(n - 2), &|_| full)

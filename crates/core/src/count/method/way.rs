@@ -26,6 +26,9 @@ pub(crate) trait Way: Sync {
     /// What it does, in a few words, for the help of every surface.
     fn summary(&self) -> String;
 
+    /// How it counts, after "count by" ("backtracking", "the join").
+    fn counts_by(&self) -> &'static str;
+
     /// The largest board it counts.
     fn max_n(&self) -> usize {
         MAX_N
@@ -41,6 +44,24 @@ pub(crate) trait Way: Sync {
     /// statistics describe (the join joins half boards: it has none).
     fn has_search_tree(&self) -> bool {
         true
+    }
+
+    /// Whether it counts one board of each symmetry class and weighs it
+    /// (the plain tree counts every board: `--no-symmetry` asks for it).
+    fn uses_symmetry(&self) -> bool {
+        true
+    }
+
+    /// The method that counts the same boards in little memory, for
+    /// `auto` to fall back on where this one does not fit its limit.
+    fn low_memory_alternative(&self) -> Option<super::Method> {
+        None
+    }
+
+    /// Whether a unit of a board of `size` takes seconds or more: a
+    /// sample times one whole however short it was asked to be.
+    fn units_take_seconds(&self, _size: BoardSize) -> bool {
+        false
     }
 
     /// What its `nodes` count: a tree's nodes, unless it has no tree.

@@ -56,6 +56,9 @@ pub const JOIN_MAX_N: usize = 27;
 /// The join method.
 pub(super) struct Join;
 
+/// The smallest board whose units take seconds or more each.
+const SLOW_UNITS_FROM: usize = 25;
+
 impl Way for Join {
     fn name(&self) -> &'static str {
         "join"
@@ -65,6 +68,10 @@ impl Way for Join {
         format!("half boards joined by their diagonals, n up to {JOIN_MAX_N}")
     }
 
+    fn counts_by(&self) -> &'static str {
+        "the join"
+    }
+
     fn max_n(&self) -> usize {
         JOIN_MAX_N
     }
@@ -72,6 +79,16 @@ impl Way for Join {
     /// Half boards are joined, not searched to the bottom.
     fn has_search_tree(&self) -> bool {
         false
+    }
+
+    /// From n = 25 (n = 26: 17 s, n = 27: 5 min each on a 2-core VM).
+    fn units_take_seconds(&self, size: BoardSize) -> bool {
+        size.get() >= SLOW_UNITS_FROM
+    }
+
+    /// Backtracking counts in a plan's units and a search's scratch.
+    fn low_memory_alternative(&self) -> Option<super::Method> {
+        Some(super::Method::Backtrack)
     }
 
     fn nodes_kind(&self) -> NodesKind {

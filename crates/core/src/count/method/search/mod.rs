@@ -124,6 +124,15 @@ pub(super) trait Search: Sync + 'static {
     /// What it does, in a few words (see [`Way::summary`]).
     fn summary(&self) -> String;
 
+    /// How it counts (see [`Way::counts_by`]).
+    fn counts_by(&self) -> &'static str;
+
+    /// Whether it weighs one board of each class (see
+    /// [`Way::uses_symmetry`]).
+    fn uses_symmetry(&self) -> bool {
+        true
+    }
+
     /// The prefixes of a board of n ≥ [`SMALLEST_SPLIT`], in the plan's
     /// order.
     fn prefixes(&self, n: usize) -> Vec<Vec<u8>>;
@@ -145,8 +154,16 @@ impl<S: Search> Way for S {
         Search::summary(self)
     }
 
+    fn counts_by(&self) -> &'static str {
+        Search::counts_by(self)
+    }
+
     fn on_devices(&self) -> bool {
         true
+    }
+
+    fn uses_symmetry(&self) -> bool {
+        Search::uses_symmetry(self)
     }
 
     fn starts(&self, size: BoardSize) -> Vec<UnitStart> {
