@@ -5,21 +5,13 @@ use crate::args::{self, any_board, value_error};
 use crate::count_args::{memory_asked, refused, resolved, threads_asked};
 use crate::wait::{off_interpreter, KeepGoing};
 use nqueens::count::{project, CountRequest, DeviceChoice, Devices, Method, NoMargin};
-use nqueens::count::{StartedCount, MIN_PIECES};
+use nqueens::count::{StartedCount, MAX_SAMPLE_SECONDS, MIN_PIECES, SAMPLE_SECONDS, SAMPLE_SEED};
 use nqueens_report::estimate::Sampled;
 use nqueens_report::refusal::Keywords;
 use nqueens_report::runs::EstimateReport;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::time::{Duration, Instant};
-
-/// The longest sample asked for, in seconds: the command line's bound.
-const MAX_SECONDS: f64 = 3600.0;
-/// The sample's length when `seconds` is not given.
-const DEFAULT_SECONDS: f64 = 3.0;
-
-/// The seed the command line samples with unless told otherwise.
-const SEED: u64 = 1;
 
 #[pyfunction]
 #[pyo3(
@@ -85,11 +77,11 @@ pub fn estimate<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let seconds = match seconds.filter(|s| !s.is_none()) {
         Some(seconds) => args::seconds(seconds, "seconds")?,
-        None => DEFAULT_SECONDS,
+        None => SAMPLE_SECONDS,
     };
-    if !(seconds > 0.0 && seconds <= MAX_SECONDS) {
+    if !(seconds > 0.0 && seconds <= MAX_SAMPLE_SECONDS) {
         return Err(PyValueError::new_err(format!(
-            "seconds must be more than 0 and at most {MAX_SECONDS}, not {seconds}"
+            "seconds must be more than 0 and at most {MAX_SAMPLE_SECONDS}, not {seconds}"
         )));
     }
     let request = CountRequest {
@@ -101,7 +93,7 @@ pub fn estimate<'py>(
     };
     let seed = match seed {
         Some(seed) if !seed.is_none() => args::whole_number(seed, "seed", 0, u64::MAX)?,
-        _ => SEED,
+        _ => SAMPLE_SEED,
     };
     let resolved = resolved(&request, &Keywords)?;
     let budget = Duration::from_secs_f64(seconds);
@@ -145,12 +137,12 @@ fn no_margin(why: NoMargin, pieces: u64) -> String {
         NoMargin::TimedWhole => "the count is one unit, timed whole once, not sampled".into(),
         NoMargin::TooFewPieces { budget } => {
             let seconds = budget.as_secs_f64();
-            let give = match seconds <= MAX_SECONDS {
+            let give = match seconds <= MAX_SAMPLE_SECONDS {
                 true => format!(
                     "give seconds={:.2} or more",
                     (seconds * 100.0).ceil() / 100.0
                 ),
-                false => format!("more than seconds={MAX_SECONDS} would be needed"),
+                false => format!("more than seconds={MAX_SAMPLE_SECONDS} would be needed"),
             };
             format!("too few pieces sampled ({pieces}, at least {MIN_PIECES} needed): {give}")
         }

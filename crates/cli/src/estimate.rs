@@ -5,7 +5,7 @@
 //! count of nodes up to the K-th solution) at the cost of a node measured
 //! by a short run on a small board.
 
-use nqueens::count::{CpuStopwatch, Driver, Method, Plan};
+use nqueens::count::{CpuStopwatch, Driver, Method, Plan, SAMPLE_SEED};
 use nqueens::{enumerate, Algorithm, BoardSize, Solution, Solver};
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -34,10 +34,6 @@ const ANNOUNCE_SAMPLE: Duration = Duration::from_millis(300);
 /// 0.3 s, `count 18 --method join --threads 1` took 2.4 s against 2.0 s
 /// with `--quiet`.
 const GLANCE: Duration = Duration::from_millis(30);
-
-/// The seed of that sample: `nqueens estimate`'s default, so that the
-/// announcement and the estimate time the same pieces.
-const ANNOUNCE_SEED: u64 = 1;
 
 /// Seconds a run is expected to take, and whether that is only a floor.
 #[derive(Debug, Clone, Copy)]
@@ -101,7 +97,7 @@ pub fn plan(driver: &Driver, plan: &Plan) -> Option<Estimate> {
     }
     let keep_going = AtomicBool::new(true);
     let on_the_threads = |budget| {
-        let projection = nqueens::count::project(driver, plan, budget, ANNOUNCE_SEED, &keep_going);
+        let projection = nqueens::count::project(driver, plan, budget, SAMPLE_SEED, &keep_going);
         projection.seconds / driver.thread_count() as f64
     };
     let glance = on_the_threads(GLANCE);

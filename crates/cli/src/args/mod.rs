@@ -19,9 +19,9 @@ use nqueens::{Algorithm, BoardSize, Glyph};
 use nqueens_report::Format;
 use std::net::IpAddr;
 use values::{
-    algorithm_choice, device_choice, format_choice, method_choice, method_help, parse_board_size,
-    parse_glyph, parse_host, parse_limit, parse_max_events, parse_memory, parse_port, parse_size,
-    parse_threads, report_format_choice,
+    algorithm_choice, algorithm_help, device_choice, format_choice, method_choice, method_help,
+    parse_board_size, parse_glyph, parse_host, parse_limit, parse_max_events, parse_memory,
+    parse_port, parse_size, parse_threads, report_format_choice,
 };
 pub use values::{DeviceChoice, MethodChoice, ReportFormat};
 
@@ -157,8 +157,7 @@ pub struct SolveArgs {
     /// Stop after K solutions.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u64>,
-    /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "bitmask")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, help = algorithm_help(), default_value = "bitmask")]
     pub algorithm: Algorithm,
     /// Print search statistics to stderr.
     #[arg(long)]
@@ -197,8 +196,7 @@ pub struct CountArgs {
     /// No progress bar, no time estimate.
     #[arg(long, short)]
     pub quiet: bool,
-    /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "bitmask")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, help = algorithm_help(), default_value = "bitmask")]
     pub algorithm: Algorithm,
     /// Search the whole tree (bitmask searches about one board per class):
     /// the same as --method plain.
@@ -234,8 +232,7 @@ pub struct TraceArgs {
     /// Stop at the first solution, or go on to the end of the search.
     #[arg(long, value_enum, default_value = "first")]
     pub until: Until,
-    /// permutations, naive, sets, arrays or bitmask.
-    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, default_value = "sets")]
+    #[arg(long, value_name = "NAME", value_parser = algorithm_choice(), hide_possible_values = true, help = algorithm_help(), default_value = "sets")]
     pub algorithm: Algorithm,
     /// Stop after K events.
     #[arg(long, value_name = "K", value_parser = parse_max_events, allow_hyphen_values = true)]

@@ -52,10 +52,10 @@ pub struct EstimateArgs {
           help = method_help("The counting method"))]
     pub method: MethodChoice,
     /// Seconds to spend timing samples.
-    #[arg(long, value_name = "S", value_parser = parse_sample_seconds, default_value = "3", allow_hyphen_values = true)]
+    #[arg(long, value_name = "S", value_parser = parse_sample_seconds, default_value_t = nqueens::count::SAMPLE_SECONDS, allow_hyphen_values = true)]
     pub seconds: f64,
     /// The seed that picks the samples (the same seed, the same samples).
-    #[arg(long, value_name = "SEED", value_parser = parse_seed, default_value = "1", allow_hyphen_values = true)]
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, default_value_t = nqueens::count::SAMPLE_SEED, allow_hyphen_values = true)]
     pub seed: u64,
     /// The threads to predict the wall-clock time for (default: one per core).
     #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]

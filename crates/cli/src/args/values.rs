@@ -220,8 +220,7 @@ pub fn parse_count_method(text: &str) -> Result<MethodChoice, String> {
     }
 }
 
-/// The longest sample `estimate` takes.
-pub const MAX_SAMPLE_SECONDS: f64 = 3600.0;
+pub use nqueens::count::MAX_SAMPLE_SECONDS;
 
 pub fn parse_sample_seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
@@ -238,6 +237,16 @@ pub fn format_choice() -> Choices<Format> {
 /// `verify --format`: how the input is written, or svg.
 pub fn verify_format_choice() -> Choices<VerifyFormat> {
     Choices::new(parse_verify_format, Format::names())
+}
+
+/// The help of `--algorithm`: every algorithm's name, from the engine's
+/// list.
+pub fn algorithm_help() -> String {
+    let names = Algorithm::names();
+    match names.split_last() {
+        Some((last, rest)) => format!("{} or {last}.", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// `--algorithm`.

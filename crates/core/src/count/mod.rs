@@ -35,7 +35,7 @@ pub use device::{SearchRules, Split, Start};
 pub use driver::{Driver, ThreadsError, MAX_THREADS};
 pub use estimate::{
     estimate_nodes, project, project_telling, CpuStopwatch, NoMargin, PieceForecast, Projection,
-    MIN_PIECES,
+    MAX_SAMPLE_SECONDS, MIN_PIECES, SAMPLE_SECONDS, SAMPLE_SEED,
 };
 pub use kernel::{Kernel, KernelError, HIDE_FEATURES_VAR};
 pub use method::{Method, NodesKind, UnknownMethod, JOIN_FROM_EVEN, JOIN_FROM_ODD, JOIN_MAX_N};

@@ -16,6 +16,16 @@ pub use projection::{NoMargin, Projection, MIN_PIECES};
 pub use sample::{project, project_telling, PieceForecast};
 
 use crate::count::{Plan, Unit};
+
+/// The longest sample an estimate takes, in seconds, on every surface.
+pub const MAX_SAMPLE_SECONDS: f64 = 3600.0;
+
+/// How long an estimate samples where no length is asked for, in seconds.
+pub const SAMPLE_SECONDS: f64 = 3.0;
+
+/// The seed that picks an estimate's samples where none is given (the
+/// command line's announcement of a long count samples with it too).
+pub const SAMPLE_SEED: u64 = 1;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use walk::random_walk;
