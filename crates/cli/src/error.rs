@@ -96,6 +96,18 @@ impl CliError {
     }
 }
 
+/// Boards that could not be written: the output's failure, or a sheet
+/// asked for more pictures than it draws (said in the engine's words
+/// where the command has none of its own: `cmd::too_many_pictures`).
+impl From<nqueens_report::WriteError> for CliError {
+    fn from(err: nqueens_report::WriteError) -> CliError {
+        match err {
+            nqueens_report::WriteError::Io(err) => CliError::Io(err),
+            refused => CliError::refused(refused),
+        }
+    }
+}
+
 /// A JSON report that could not be written: its writer's error.
 impl From<serde_json::Error> for CliError {
     fn from(err: serde_json::Error) -> CliError {

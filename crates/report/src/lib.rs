@@ -24,5 +24,5 @@ pub mod stamp;
 pub mod trace;
 
 pub use count::SHARDS_BY_THE_COMMAND_LINE;
-pub use format::{write_stats, Board, Format, Marks, Writer};
+pub use format::{write_stats, Board, Format, Marks, WriteError, Writer};
 pub use trace::{Stop, TraceWriter};

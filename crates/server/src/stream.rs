@@ -84,11 +84,11 @@ impl Write for ChunkWriter {
 /// rather than a short answer that looks whole; and if the body is still
 /// open at the deadline (a client that does not read), `cut` closes the
 /// connection.
-pub(crate) fn ndjson(
+pub(crate) fn ndjson<E>(
     permit: Slot,
     time: Duration,
     cut: Option<Cut>,
-    work: impl FnOnce(&mut ChunkWriter) -> io::Result<()> + Send + 'static,
+    work: impl FnOnce(&mut ChunkWriter) -> Result<(), E> + Send + 'static,
 ) -> Response {
     let deadline = Instant::now() + time;
     let (sender, receiver) = mpsc::channel(CHUNKS_IN_FLIGHT);
@@ -102,7 +102,7 @@ pub(crate) fn ndjson(
     let finished = whole.clone();
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        if work(&mut writer).and_then(|()| writer.flush()).is_ok() {
+        if work(&mut writer).is_ok() && writer.flush().is_ok() {
             finished.store(true, Ordering::Release);
         }
     });

@@ -33,7 +33,8 @@ use crate::args::Run;
 use crate::built::{lacking, Feature};
 use crate::error::{CliError, Status};
 use crate::stdout;
-use nqueens_report::picture::{TooManyPictures, MAX_PICTURES};
+use nqueens_report::picture::MAX_PICTURES;
+use nqueens_report::WriteError;
 use std::io;
 
 /// Runs a validated command, writing to stdout: how it answered, or why
@@ -85,14 +86,11 @@ fn success<E: Into<CliError>>(ran: Result<(), E>) -> Result<Status, CliError> {
 /// `err`, or where it is an SVG sheet asked for more boards than it draws,
 /// that refusal: `what` has more than it draws (more than
 /// [`MAX_PICTURES`]), and `fewer` says how to ask for fewer.
-fn too_many_pictures(err: io::Error, what: &str, fewer: &str) -> CliError {
-    match err
-        .get_ref()
-        .is_some_and(|inner| inner.is::<TooManyPictures>())
-    {
-        true => CliError::Refused(format!(
+fn too_many_pictures(err: WriteError, what: &str, fewer: &str) -> CliError {
+    match err {
+        WriteError::TooManyPictures(_) => CliError::Refused(format!(
             "{what}, and --format svg draws at most {MAX_PICTURES} boards: {fewer}"
         )),
-        false => err.into(),
+        WriteError::Io(err) => err.into(),
     }
 }

@@ -7,6 +7,7 @@ use crate::progress::{with_progress, Meter, Work};
 use nqueens::{Algorithm, Sink, Solution, Stats};
 use nqueens_report::format::{self, Output};
 use nqueens_report::picture::MAX_PICTURES;
+use nqueens_report::WriteError;
 use std::io::{self, Write};
 
 /// Moves a long run's progress bar as solutions arrive, skipped ones
@@ -80,7 +81,7 @@ fn write_solutions(
     limit: u64,
     threads: usize,
     progress: Option<(&TreePosition, &Meter)>,
-) -> io::Result<()> {
+) -> Result<(), WriteError> {
     let writer = format::writer(request.format, request.glyphs.clone());
     let output = Output::begin(out, writer, limit, request.unique)?;
     let mut sink = Progressed {
@@ -98,10 +99,10 @@ fn write_solutions(
         request.solver.enumerate(&mut sink)?
     };
     sink.inner.finish()?;
-    match request.stats {
-        true => nqueens_report::write_stats(&mut io::stderr().lock(), &stats),
-        false => Ok(()),
+    if request.stats {
+        nqueens_report::write_stats(&mut io::stderr().lock(), &stats)?;
     }
+    Ok(())
 }
 
 fn all_cores() -> usize {

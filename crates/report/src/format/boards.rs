@@ -1,9 +1,9 @@
 //! `boards`: each solution drawn as n lines, solutions separated by a blank line.
 
 use super::rows::Rows;
-use super::{Board, Writer};
+use super::{Board, WriteError, Writer};
 use nqueens::Glyphs;
-use std::io::{self, Write};
+use std::io::Write;
 
 pub(crate) struct Boards {
     rows: Rows,
@@ -20,7 +20,7 @@ impl Boards {
 }
 
 impl Writer for Boards {
-    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> Result<(), WriteError> {
         let (solution, index) = (board.solution, board.index);
         self.text.clear();
         if index > 0 {
@@ -29,6 +29,6 @@ impl Writer for Boards {
         for row in self.rows.of(solution) {
             self.text.push_str(row);
         }
-        out.write_all(self.text.as_bytes())
+        Ok(out.write_all(self.text.as_bytes())?)
     }
 }

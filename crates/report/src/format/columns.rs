@@ -1,7 +1,7 @@
 //! `columns`: one solution per line, its 0-based columns separated by spaces.
 
-use super::{Board, Writer};
-use std::io::{self, Write};
+use super::{Board, WriteError, Writer};
+use std::io::Write;
 
 #[derive(Default)]
 pub(crate) struct Columns {
@@ -9,7 +9,7 @@ pub(crate) struct Columns {
 }
 
 impl Writer for Columns {
-    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> Result<(), WriteError> {
         let solution = board.solution;
         self.line.clear();
         for (i, &col) in solution.columns().iter().enumerate() {
@@ -19,7 +19,7 @@ impl Writer for Columns {
             push_decimal(&mut self.line, col);
         }
         self.line.push(b'\n');
-        out.write_all(&self.line)
+        Ok(out.write_all(&self.line)?)
     }
 }
 

@@ -2,9 +2,9 @@
 //! strings, streamed so that the whole list is never held in memory.
 
 use super::rows::Rows;
-use super::{Board, Writer};
+use super::{Board, WriteError, Writer};
 use nqueens::Glyphs;
-use std::io::{self, Write};
+use std::io::Write;
 
 pub(crate) struct LeetCode {
     rows: Rows,
@@ -21,11 +21,11 @@ impl LeetCode {
 }
 
 impl Writer for LeetCode {
-    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(b"[")
+    fn begin(&mut self, out: &mut dyn Write) -> Result<(), WriteError> {
+        Ok(out.write_all(b"[")?)
     }
 
-    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> Result<(), WriteError> {
         out.write_all(if board.index > 0 { b",[" } else { b"[" })?;
         for (i, row) in self.rows.of(board.solution).enumerate() {
             if i > 0 {
@@ -33,10 +33,10 @@ impl Writer for LeetCode {
             }
             out.write_all(row.as_bytes())?;
         }
-        out.write_all(b"]")
+        Ok(out.write_all(b"]")?)
     }
 
-    fn finish(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(b"]\n")
+    fn finish(&mut self, out: &mut dyn Write) -> Result<(), WriteError> {
+        Ok(out.write_all(b"]\n")?)
     }
 }

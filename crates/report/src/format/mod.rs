@@ -14,6 +14,7 @@ mod svg;
 pub use output::Output;
 pub use stats::write_stats;
 
+use crate::picture::TooManyPictures;
 use nqueens::{Glyphs, Solution, Square};
 use std::io::{self, Write};
 use std::str::FromStr;
@@ -95,16 +96,36 @@ pub struct Board<'a> {
     pub class_size: Option<u8>,
 }
 
+/// Why a format writer stopped: its output failed, or the format holds
+/// no more of what it was given (an SVG sheet draws at most
+/// [`MAX_PICTURES`](crate::picture::MAX_PICTURES) boards), each typed so
+/// that a caller tells the refusal from a failure.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// Writing failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+    /// The sheet is full.
+    #[error(transparent)]
+    TooManyPictures(#[from] TooManyPictures),
+}
+
+impl From<serde_json::Error> for WriteError {
+    fn from(err: serde_json::Error) -> WriteError {
+        WriteError::Io(err.into())
+    }
+}
+
 /// Writes a stream of solutions in one format.
 pub trait Writer {
     /// Anything that comes before the first solution.
-    fn begin(&mut self, _out: &mut dyn Write) -> io::Result<()> {
+    fn begin(&mut self, _out: &mut dyn Write) -> Result<(), WriteError> {
         Ok(())
     }
     /// One solution.
-    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()>;
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> Result<(), WriteError>;
     /// Anything that comes after the last solution.
-    fn finish(&mut self, _out: &mut dyn Write) -> io::Result<()> {
+    fn finish(&mut self, _out: &mut dyn Write) -> Result<(), WriteError> {
         Ok(())
     }
 }

@@ -1,9 +1,9 @@
 //! `ndjson`: one JSON object per line with the size, index, columns and board.
 
-use super::{Board, Writer};
+use super::{Board, WriteError, Writer};
 use crate::schema::SolutionLine;
 use nqueens::Glyphs;
-use std::io::{self, Write};
+use std::io::Write;
 
 pub(crate) struct Ndjson {
     glyphs: Glyphs,
@@ -16,7 +16,7 @@ impl Ndjson {
 }
 
 impl Writer for Ndjson {
-    fn solution(&mut self, out: &mut dyn Write, board: Board) -> io::Result<()> {
+    fn solution(&mut self, out: &mut dyn Write, board: Board) -> Result<(), WriteError> {
         let (solution, index) = (board.solution, board.index);
         let line = SolutionLine {
             n: solution.n(),
@@ -27,6 +27,6 @@ impl Writer for Ndjson {
             class_size: board.class_size,
         };
         serde_json::to_writer(&mut *out, &line)?;
-        out.write_all(b"\n")
+        Ok(out.write_all(b"\n")?)
     }
 }

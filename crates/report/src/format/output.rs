@@ -1,9 +1,9 @@
 //! A sink that writes solutions in a format, up to a limit, and with
 //! `unique` only the representative of each symmetry class.
 
-use super::{Board, Writer};
+use super::{Board, WriteError, Writer};
 use nqueens::{representative_class_size, Sink, Solution};
-use std::io::{self, Write};
+use std::io::Write;
 
 /// Feeds a search's solutions to a format writer.
 pub struct Output<'a> {
@@ -22,7 +22,7 @@ impl<'a> Output<'a> {
         mut writer: Box<dyn Writer>,
         limit: u64,
         unique: bool,
-    ) -> io::Result<Output<'a>> {
+    ) -> Result<Output<'a>, WriteError> {
         writer.begin(out)?;
         Ok(Output {
             out,
@@ -34,15 +34,15 @@ impl<'a> Output<'a> {
     }
 
     /// Writes the format's closing.
-    pub fn finish(mut self) -> io::Result<()> {
+    pub fn finish(mut self) -> Result<(), WriteError> {
         self.writer.finish(self.out)
     }
 }
 
 impl Sink for Output<'_> {
-    type Error = io::Error;
+    type Error = WriteError;
 
-    fn solution(&mut self, solution: &Solution) -> io::Result<bool> {
+    fn solution(&mut self, solution: &Solution) -> Result<bool, WriteError> {
         let class_size = if self.unique {
             match representative_class_size(solution) {
                 Some(size) => Some(size),

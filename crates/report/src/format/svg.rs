@@ -2,9 +2,9 @@
 //! its size before its content, so the boards are kept until the end and
 //! the document is written whole: a run stopped part way writes nothing.
 
-use super::{Board, Marks, Writer};
+use super::{Board, Marks, WriteError, Writer};
 use crate::picture::{Picture, Sheet, TooManyPictures, MAX_PICTURES};
-use std::io::{self, Write};
+use std::io::Write;
 
 pub(crate) struct Svg {
     marks: Marks,
@@ -21,10 +21,9 @@ impl Svg {
 }
 
 impl Writer for Svg {
-    fn solution(&mut self, _out: &mut dyn Write, board: Board) -> io::Result<()> {
+    fn solution(&mut self, _out: &mut dyn Write, board: Board) -> Result<(), WriteError> {
         if self.pictures.len() == MAX_PICTURES {
-            // Typed, so that a caller can tell this refusal from a failure.
-            return Err(io::Error::other(TooManyPictures));
+            return Err(TooManyPictures.into());
         }
         let columns = board.columns();
         let mut picture = Picture::from_columns(&columns);
@@ -40,7 +39,7 @@ impl Writer for Svg {
         Ok(())
     }
 
-    fn finish(&mut self, out: &mut dyn Write) -> io::Result<()> {
+    fn finish(&mut self, out: &mut dyn Write) -> Result<(), WriteError> {
         // One board alone needs no number under it.
         if let [only] = self.pictures.as_mut_slice() {
             if only.caption.as_deref() == Some("#1") {
@@ -49,8 +48,8 @@ impl Writer for Svg {
         }
         let mut sheet = Sheet::new();
         for picture in &self.pictures {
-            sheet.add(picture).map_err(io::Error::other)?;
+            sheet.add(picture)?;
         }
-        sheet.write(out)
+        Ok(sheet.write(out)?)
     }
 }
