@@ -16,7 +16,6 @@ const MAX_N = 12; // the server's limit for traces
 const BRUTE_FORCE_MAX_N = 11; // permutations: n! arrangements
 const DEFAULT_N = 4; // the tutorials' walk-through: two solutions, a handful of dead ends
 const NEXT_N = 8; // one click away: the classic board
-const ALGORITHMS = ['sets', 'arrays', 'bitmask', 'naive', 'permutations'];
 
 const byId = (id) => document.getElementById(id);
 const [nSelect, algorithmSelect, nSwitch, linkMessage] = ['n', 'algorithm', 'n-switch', 'link-message'].map(byId);
@@ -170,7 +169,10 @@ new ResizeObserver(([entryOf]) => {
 }).observe(byId('chrome'));
 
 // The view the address asks for; what it cannot give is said at the top of the page.
-const link = readLink(location.search, { maxN: MAX_N, algorithms: ALGORITHMS });
+// The algorithms are the menu's, in the page's teaching order (a server test holds the menu to
+// the engine's list of them).
+const algorithms = [...algorithmSelect.options].map((option) => option.value);
+const link = readLink(location.search, { maxN: MAX_N, algorithms });
 if (link.n !== null) nSelect.value = String(link.n);
 if (link.algorithm !== null) algorithmSelect.value = link.algorithm;
 if (link.by !== null) byId('step-by').value = link.by;

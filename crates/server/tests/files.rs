@@ -3,7 +3,10 @@
 mod common;
 
 use common::{get, start};
+use nqueens::count::Method;
+use nqueens::{Algorithm, CodeStyle, Named};
 use nqueens_server::Limits;
+use std::collections::BTreeSet;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -88,5 +91,59 @@ async fn the_page_takes_get_and_head_only() {
         let body: serde_json::Value = answer.json().await.unwrap();
         let message = body["error"].as_str().unwrap();
         assert!(message.contains("take GET and HEAD"), "{message}");
+    }
+}
+
+/// A file of the page, as it is embedded.
+fn page_file(path: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    std::fs::read_to_string(root.join(path)).unwrap()
+}
+
+/// The values of the options of `<select id="ID">` in the page.
+fn menu(html: &str, id: &str) -> BTreeSet<String> {
+    let start = html.find(&format!("<select id=\"{id}\">")).unwrap();
+    let end = start + html[start..].find("</select>").unwrap();
+    (html[start..end].split("<option value=\"").skip(1))
+        .map(|option| option.split('"').next().unwrap().to_string())
+        .collect()
+}
+
+/// The names written between `start` and the next `]` (a JS list).
+fn js_list(text: &str, start: &str) -> Vec<String> {
+    let from = text.find(start).unwrap() + start.len();
+    let list = &text[from..from + text[from..].find(']').unwrap()];
+    list.split(',')
+        .map(|name| name.trim().trim_matches('\'').to_string())
+        .collect()
+}
+
+/// Every name the page writes itself is one of the engine's: its menus
+/// of algorithms and of the code's names hold exactly the registries'
+/// (in the page's own teaching order), the link's code styles are
+/// theirs in order, and each method the count panel asks for is one.
+#[test]
+fn the_pages_names_are_the_engines_own() {
+    let html = page_file("index.html");
+    let names = |list: Vec<&str>| list.into_iter().map(String::from).collect::<BTreeSet<_>>();
+    assert_eq!(menu(&html, "algorithm"), names(Algorithm::names()));
+    assert_eq!(menu(&html, "code-style"), names(CodeStyle::names()));
+    let link = page_file("js/link.js");
+    assert_eq!(
+        js_list(&link, "export const CODE_STYLES = ["),
+        CodeStyle::names()
+    );
+    let count = page_file("js/count.js");
+    let asked: Vec<&str> = count
+        .split("method: '")
+        .skip(1)
+        .map(|rest| rest.split('\'').next().unwrap())
+        .collect();
+    assert!(!asked.is_empty());
+    for method in asked {
+        assert!(
+            Method::names().contains(&method),
+            "count.js asks for {method}"
+        );
     }
 }
