@@ -11,8 +11,11 @@ import { namesOf, namesRead, pythonFrames } from './frames.js';
 const listings = new Map(); // "algorithm style" → the promise of its listing, fetched once
 const LISTING_LEAST_REM = 3.3; // the listing's least box and the gap below it (style.css, .code-body)
 
-/** The listing { lines, steps } of an algorithm in a style; steps: the line of each step's tag. */
-function listingOf(algorithm, style) {
+/**
+ * The listing { lines, steps, algorithms, styles } of an algorithm in a style; steps: the line
+ * of each step's tag; algorithms and styles: every name the engine has.
+ */
+export function listingOf(algorithm, style) {
   const key = `${algorithm} ${style}`;
   if (!listings.has(key)) {
     const query = new URLSearchParams({ algorithm, style });

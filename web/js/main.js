@@ -11,6 +11,7 @@ import { setUpTabs } from './tabs.js';
 import { VIEWS, viewOf } from './views.js';
 import { linkTo, linkNotice, readLink } from './link.js';
 import { Presenting } from './present.js';
+import { listingOf } from './code.js';
 
 const MAX_N = 12; // the server's limit for traces
 const BRUTE_FORCE_MAX_N = 11; // permutations: n! arrangements
@@ -169,9 +170,20 @@ new ResizeObserver(([entryOf]) => {
 }).observe(byId('chrome'));
 
 // The view the address asks for; what it cannot give is said at the top of the page.
-// The algorithms are the menu's, in the page's teaching order (a server test holds the menu to
-// the engine's list of them).
+// The algorithms are the menu's, in the page's teaching order: the page's first paint, which the
+// engine's own lists (from the listing the code panel asks for anyway) then correct.
 const algorithms = [...algorithmSelect.options].map((option) => option.value);
+listingOf(algorithmSelect.value, 'page').then(({ algorithms: engines, styles }) => {
+  fitMenu(algorithmSelect, engines);
+  fitMenu(byId('code-style'), styles);
+}).catch(() => {}); // without the listing, the menus stay as the page wrote them
+
+/** Keeps a menu's options that `names` has, in the menu's order, and adds the others after. */
+function fitMenu(select, names) {
+  for (const option of [...select.options]) if (!names.includes(option.value)) option.remove();
+  const held = new Set([...select.options].map((option) => option.value));
+  for (const name of names.filter((name) => !held.has(name))) select.add(new Option(name, name));
+}
 const link = readLink(location.search, { maxN: MAX_N, algorithms });
 if (link.n !== null) nSelect.value = String(link.n);
 if (link.algorithm !== null) algorithmSelect.value = link.algorithm;

@@ -182,6 +182,11 @@ pub struct ListingReport {
     /// `reject_anti_diagonal`, `place`, `dead_end`, `lift`, `scan`,
     /// `solution` (see [`nqueens::Step::tag`]).
     pub steps: std::collections::BTreeMap<&'static str, usize>,
+    /// Every algorithm's name, the engine's list: what the page's menu
+    /// holds.
+    pub algorithms: Vec<&'static str>,
+    /// Every style's name, the engine's list.
+    pub styles: Vec<&'static str>,
 }
 
 /// One line of `trace --json`, tagged by `"type"`.

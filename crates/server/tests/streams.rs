@@ -33,6 +33,18 @@ async fn listing_gives_the_code_whose_lines_the_trace_numbers() {
         let listing: serde_json::Value = serde_json::from_str(&body).unwrap();
         assert_eq!(listing["algorithm"], algorithm.name());
         assert_eq!(listing["language"], "python");
+        // The page's menus are fitted to the engine's lists, given here.
+        let names = |field: &str| -> Vec<String> {
+            serde_json::from_value(listing[field].clone()).unwrap()
+        };
+        assert_eq!(
+            names("algorithms"),
+            <nqueens::Algorithm as nqueens::Named>::names()
+        );
+        assert_eq!(
+            names("styles"),
+            <nqueens::CodeStyle as nqueens::Named>::names()
+        );
         let code: Vec<String> = serde_json::from_value(listing["lines"].clone()).unwrap();
         assert_eq!(code, nqueens::Listing::of(algorithm).lines());
         let path = format!("api/trace?n=6&algorithm={algorithm}&until=all");

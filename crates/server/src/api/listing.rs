@@ -6,7 +6,7 @@ use crate::error::ApiError;
 use crate::params::{Params, Query};
 use axum::extract::rejection::QueryRejection;
 use axum::Json;
-use nqueens::{Algorithm, CodeStyle, Listing};
+use nqueens::{Algorithm, CodeStyle, Listing, Named};
 use nqueens_report::schema::ListingReport;
 
 pub(crate) async fn listing(
@@ -22,5 +22,7 @@ pub(crate) async fn listing(
         language: "python",
         lines: listing.lines().to_vec(),
         steps: listing.tags().collect(),
+        algorithms: Algorithm::names(),
+        styles: CodeStyle::names(),
     }))
 }
