@@ -63,7 +63,7 @@ use pyo3::prelude::*;
 ///     When an argument is of the wrong type; the message names it.
 /// ValueError
 ///     When an argument is out of range, or what was asked cannot go together
-///     or fit in max_memory (in the job's own words, with a way out).
+///     or fit in max_memory (in the count request's own words, with a way out).
 ///
 /// Examples
 /// --------

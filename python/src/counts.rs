@@ -95,7 +95,7 @@ impl Counts {
         })
     }
 
-    /// The count job's report these counts are (on the CPU: the package
+    /// The count's report these counts are (on the CPU: the package
     /// opens no GPU).
     fn report(&self) -> CountReport {
         let method = nqueens::count::Method::ALL

@@ -118,7 +118,7 @@ def asks():
 
 
 def cli_refusal(method, device, stats, shard):
-    """The CLI's refusal of the row, in the job's words; None when it
+    """The CLI's refusal of the row, in the request's words; None when it
     counts, or when only its GPU or its shard's record differs."""
     args = ["count", "8", "--json", "--quiet", "--method", method, "--device", device]
     args += ["--stats"] if stats else []

@@ -152,7 +152,7 @@ def test_max_memory_takes_sizes_as_the_command_line_does():
     for bad in (0.5, float("nan"), float("inf")):
         with pytest.raises(ValueError, match=r"max_memory must be at least 1 MiB .*, not " + repr(bad)):
             refused(8, max_memory=bad)
-    # A size too small for the count is the job's refusal, in keywords.
+    # A size too small for the count is the count request's refusal, in keywords.
     with pytest.raises(ValueError, match=r"more than 1.0 MiB \(max_memory\)"):
         refused(18, method="join", max_memory="1M")
 

@@ -42,13 +42,13 @@ impl Status {
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// What was asked cannot be done as asked: input that cannot be read,
-    /// a combination the count job refuses, a file that is not ours
+    /// a file that is not ours, a checkpoint that cannot be used
     /// (exit 2, as for a usage error).
     #[error("{0}")]
     Refused(String),
-    /// The work could not finish: a GPU asked for that did not open, a
-    /// checkpoint that could no longer be written, a stored tally no board
-    /// has, a record kept elsewhere than asked (exit 1).
+    /// The work could not finish: a checkpoint that could no longer be
+    /// written, a checkpoint's tally no board has, a record kept elsewhere
+    /// than asked, a count stopped with its GPU (exit 1).
     #[error("{0}")]
     Failed(String),
     /// A count refused or stopped, in the engine's words, its ways out
