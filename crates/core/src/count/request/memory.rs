@@ -2,7 +2,7 @@
 //! surface alike), the method it runs by where its memory is bounded,
 //! and its refusal where nothing fits: data, with every way out as a
 //! value ([`WayOut`]), which each surface words in its own syntax
-//! ([`RefusalWords`]).
+//! ([`super::RefusalWords`]).
 
 use super::{machine_bytes, peak_bytes};
 use crate::count::{Driver, Kernel, Method};
